@@ -1,0 +1,200 @@
+// The Gomocup (piskvork) protocol: one command per line on stdin, answers on
+// stdout. This layer only parses and prints; the rules live in core/gomoku.
+#include <charconv>
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commands.h"
+#include "gomoku/game.h"
+
+namespace pinqi::cli {
+
+namespace {
+
+using namespace pinqi::gomoku;
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+std::string upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    return out;
+}
+
+std::optional<int> parse_int(std::string_view s) {
+    s = trim(s);
+    int v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
+    return v;
+}
+
+// Splits "a,b,c" into integers; nullopt unless there are exactly `count`.
+std::optional<std::vector<int>> parse_fields(std::string_view s, std::size_t count) {
+    std::vector<int> out;
+    while (true) {
+        const auto comma = s.find(',');
+        const auto v = parse_int(s.substr(0, comma));
+        if (!v) return std::nullopt;
+        out.push_back(*v);
+        if (comma == std::string_view::npos) break;
+        s.remove_prefix(comma + 1);
+    }
+    if (out.size() != count) return std::nullopt;
+    return out;
+}
+
+// Gomocup's INFO rule is a bit set: 1 = exactly five, 4 = Renju.
+Rule rule_from_bits(int bits) {
+    if (bits & 4) return Rule::Renju;
+    if (bits & 1) return Rule::Standard;
+    return Rule::Freestyle;
+}
+
+std::string two_digits(int v) { return std::string(1, char('0' + v / 10)) + char('0' + v % 10); }
+
+class GomocupSession {
+public:
+    GomocupSession(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+
+    int run() {
+        std::string line;
+        while (std::getline(in_, line)) {
+            if (!handle(trim(line))) break;
+            out_.flush();
+        }
+        return 0;
+    }
+
+private:
+    // Returns false on END.
+    bool handle(std::string_view line) {
+        if (line.empty()) return true;
+        const auto space = line.find(' ');
+        const std::string command = upper(line.substr(0, space));
+        const std::string_view arg =
+            space == std::string_view::npos ? std::string_view{} : trim(line.substr(space + 1));
+
+        if (command == "END") return false;
+        if (command == "ABOUT") {
+            out_ << "name=\"pinqi\", version=\"0.1.0\", author=\"Pinqi\", country=\"-\"\n";
+        } else if (command == "START") {
+            start(arg);
+        } else if (command == "RESTART") {
+            if (require_game()) {
+                game_->restart();
+                out_ << "OK\n";
+            }
+        } else if (command == "INFO") {
+            info(arg);
+        } else if (command == "YXBOARD") {
+            read_board();
+        } else if (command == "YXSHOWFORBID") {
+            show_forbidden();
+        } else {
+            out_ << "ERROR unknown command " << command << '\n';
+        }
+        return true;
+    }
+
+    bool require_game() {
+        if (game_) return true;
+        out_ << "ERROR no board: send START first\n";
+        return false;
+    }
+
+    void start(std::string_view arg) {
+        const auto size = parse_int(arg);
+        if (!size || !Game::valid_size(*size)) {
+            out_ << "ERROR unsupported board size '" << arg << "' (5 to 20)\n";
+            return;
+        }
+        game_.emplace(*size, rule_);
+        out_ << "OK\n";
+    }
+
+    void info(std::string_view arg) {
+        const auto space = arg.find(' ');
+        const std::string key = upper(arg.substr(0, space));
+        const std::string_view value =
+            space == std::string_view::npos ? std::string_view{} : trim(arg.substr(space + 1));
+        if (key == "RULE") {
+            const auto bits = parse_int(value);
+            if (!bits) {
+                out_ << "ERROR bad rule value '" << value << "'\n";
+                return;
+            }
+            rule_ = rule_from_bits(*bits);
+            // The rule applies to a fresh board; an empty board is remade at once.
+            if (game_ && game_->history().empty()) game_.emplace(game_->size(), rule_);
+        }
+        // Other keys (timeouts, memory, game type) are accepted silently.
+    }
+
+    // YXBOARD: "x,y,who" lines until DONE, who 1 = own stone, 2 = opponent's.
+    // The side to move is "own", so with an even number of stones own is Black.
+    void read_board() {
+        std::vector<Point> own, other;
+        std::string line;
+        bool malformed = false;
+        while (std::getline(in_, line)) {
+            const std::string_view row = trim(line);
+            if (upper(row) == "DONE") break;
+            const auto fields = parse_fields(row, 3);
+            if (!fields || ((*fields)[2] != 1 && (*fields)[2] != 2)) {
+                malformed = true;
+                continue;
+            }
+            ((*fields)[2] == 1 ? own : other).push_back({(*fields)[0], (*fields)[1]});
+        }
+        if (!require_game()) return;
+        if (malformed) {
+            out_ << "ERROR malformed board line (expected x,y,1|2)\n";
+            return;
+        }
+        const bool own_is_black = (own.size() + other.size()) % 2 == 0;
+        const auto& black = own_is_black ? own : other;
+        const auto& white = own_is_black ? other : own;
+        if (!(black.size() == white.size() || black.size() == white.size() + 1)) {
+            out_ << "ERROR impossible stone counts\n";
+            return;
+        }
+        Game next(game_->size(), game_->rule());
+        for (std::size_t i = 0; i < black.size() + white.size(); ++i) {
+            const Point p = i % 2 == 0 ? black[i / 2] : white[i / 2];
+            const PlaceError verdict = next.place(p);
+            if (verdict != PlaceError::Ok) {
+                out_ << "ERROR stone " << p.x << ',' << p.y << ": " << to_string(verdict) << '\n';
+                return;
+            }
+        }
+        *game_ = std::move(next);
+    }
+
+    void show_forbidden() {
+        if (!require_game()) return;
+        out_ << "FORBID ";
+        for (const Point p : game_->forbidden_points()) out_ << two_digits(p.x) << two_digits(p.y);
+        out_ << ".\n";
+    }
+
+    std::istream& in_;
+    std::ostream& out_;
+    Rule rule_ = Rule::Freestyle;
+    std::optional<Game> game_;
+};
+
+}  // namespace
+
+int run_gomocup(std::istream& in, std::ostream& out) { return GomocupSession(in, out).run(); }
+
+}  // namespace pinqi::cli
