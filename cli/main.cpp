@@ -9,7 +9,10 @@ namespace {
 
 int usage() {
     std::cerr << "usage: pinqi <command>\n"
-                 "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n";
+                 "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n"
+                 "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
+                 "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
+                 "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n";
     return 2;
 }
 
@@ -23,6 +26,11 @@ int main(int argc, char** argv) {
     const pinqi::cli::Args rest(args.data() + 1, args.size() - 1);
     (void)rest;
     if (command == "gomocup") return pinqi::cli::run_gomocup(std::cin, std::cout);
+    if (command == "bench" && !rest.empty() && rest.front() == "gomoku")
+        return pinqi::cli::run_bench_gomoku(rest.subspan(1), std::cout);
+    if (command == "gomoku-replay") return pinqi::cli::run_gomoku_replay(std::cin, std::cout);
+    if (command == "uci") return pinqi::cli::run_uci(std::cin, std::cout);
+    if (command == "xiangqi-perft") return pinqi::cli::run_xiangqi_perft(rest, std::cout);
     std::cerr << "pinqi: unknown command '" << command << "'\n";
     return usage();
 }

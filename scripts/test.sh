@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: set up, build, then run every test layer and print one combined
+# summary line, "N passed, N failed", summing all layers.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh || exit 1
+bash scripts/build.sh || exit 1
+
+logs=build/test-logs
+mkdir -p "$logs"
+total_passed=0
+total_failed=0
+
+# count <log> <passed-regex> <failed-regex>: sums the first capture group of matching lines.
+count() {
+  local n
+  n=$(grep -oE "$2" "$1" | grep -oE '[0-9]+' | tail -1)
+  echo "${n:-0}"
+}
+
+# layer <name> <passed-regex> <failed-regex> <command...>
+layer() {
+  local name=$1 pass_re=$2 fail_re=$3
+  shift 3
+  echo
+  echo "=== $name"
+  "$@" 2>&1 | tee "$logs/$name.log"
+  local rc=${PIPESTATUS[0]}
+  local p f
+  p=$(count "$logs/$name.log" "$pass_re")
+  f=$(count "$logs/$name.log" "$fail_re")
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi # the runner itself failed
+  echo "--- $name: $p passed, $f failed"
+  total_passed=$((total_passed + p))
+  total_failed=$((total_failed + f))
+}
+
+ctest_total() { # ctest prints failures and the total; derive the passed count
+  local log=$1 f t
+  f=$(grep -oE '[0-9]+ tests failed out of [0-9]+' "$log" | grep -oE '[0-9]+' | head -1)
+  t=$(grep -oE 'tests failed out of [0-9]+' "$log" | grep -oE '[0-9]+' | tail -1)
+  echo "$(( ${t:-0} - ${f:-0} )) passed"
+}
+
+run_ctest() {
+  (cd "$1" && ctest --output-on-failure -j2 --timeout 600) >"$logs/$2.raw" 2>&1
+  local rc=$?
+  cat "$logs/$2.raw"
+  ctest_total "$logs/$2.raw"
+  return $rc
+}
+
+layer native '^[0-9]+ passed$' '[0-9]+ tests failed out of' run_ctest build/native native
+
+# The same Catch2 suites under AddressSanitizer and UndefinedBehaviorSanitizer.
+build_sanitized() {
+  cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 -DPINQI_SANITIZE=ON >/dev/null &&
+    cmake --build build/sanitize -j"$(nproc)" >build/sanitize-build.log 2>&1 || { cat build/sanitize-build.log; return 1; }
+  run_ctest build/sanitize sanitize
+}
+layer sanitize '^[0-9]+ passed$' '[0-9]+ tests failed out of' build_sanitized
+
+layer node '^(# |ℹ )pass [0-9]+' '^(# |ℹ )fail [0-9]+' \
+  node --import tsx --test --test-reporter=spec tests/node/*.test.ts
+
+layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
+  npx playwright test --reporter=list
+
+echo
+echo "$total_passed passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]

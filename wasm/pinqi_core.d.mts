@@ -1,0 +1,16 @@
+// Typings of the emscripten ES module factory (build output pinqi_core.mjs).
+import type { GomokuBindings } from './gomoku.js';
+
+export interface PinqiCoreOptions {
+  /** The module bytes; required in Node, where the loader cannot fetch a file path. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where to fetch the .wasm from in a browser or worker, if not beside the .mjs. */
+  locateFile?: (path: string, scriptDirectory: string) => string;
+}
+
+export interface PinqiCoreModule extends GomokuBindings {
+  HEAPU8: Uint8Array;
+}
+
+declare function createPinqiCore(options?: PinqiCoreOptions): Promise<PinqiCoreModule>;
+export default createPinqiCore;

@@ -1,0 +1,43 @@
+/** A Gomoku point: x is the column from the left, y the row from the top, 0-based (Gomocup). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export type GomokuRule = 'freestyle' | 'standard' | 'renju';
+export type GomokuSide = 'black' | 'white';
+
+export interface GomokuOptions {
+  /** 5 to 20; default 15. */
+  size?: number;
+  /** Default 'freestyle'. */
+  rule?: GomokuRule;
+}
+
+/** One committed move, as plain data. */
+export interface GomokuMove {
+  /** 0-based ply index. */
+  index: number;
+  x: number;
+  y: number;
+  player: GomokuSide;
+  /** Display notation: column letter and row from the bottom, e.g. 'h8'. */
+  notation: string;
+}
+
+export interface GomokuResult {
+  /** null for a draw. */
+  winner: GomokuSide | null;
+  reason: 'five' | 'board_full';
+  /** The winning stones, in order along the line. */
+  line?: Point[];
+}
+
+/** Saved form, version 1. `moves` are [x, y] pairs in play order. */
+export interface GomokuSavedV1 {
+  schema: 'pinqi/gomoku';
+  version: 1;
+  size: number;
+  rule: GomokuRule;
+  moves: [number, number][];
+}

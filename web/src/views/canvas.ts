@@ -1,0 +1,66 @@
+/**
+ * A canvas whose backing store follows its CSS size × devicePixelRatio, so
+ * drawing stays sharp on high-DPI screens, and which redraws on resize.
+ */
+export interface SharpCanvas {
+  readonly canvas: HTMLCanvasElement;
+  /** CSS pixel size of the drawing area. */
+  readonly width: number;
+  readonly height: number;
+  /** A 2D context already scaled so that 1 unit = 1 CSS pixel. */
+  context(): CanvasRenderingContext2D;
+  destroy(): void;
+}
+
+/** Mounts on a canvas, or appends one to a container element. */
+export function mountSharpCanvas(element: HTMLElement, onResize: () => void): SharpCanvas {
+  const canvas = element instanceof HTMLCanvasElement ? element : element.appendChild(document.createElement('canvas'));
+  const owned = canvas !== element;
+  if (owned) {
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+    canvas.style.display = 'block';
+  }
+  let width = 0;
+  let height = 0;
+
+  const fit = (): void => {
+    const rect = canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    width = rect.width;
+    height = rect.height;
+    const w = Math.max(1, Math.round(rect.width * dpr));
+    const h = Math.max(1, Math.round(rect.height * dpr));
+    if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
+    }
+  };
+
+  const observer = new ResizeObserver(() => {
+    fit();
+    onResize();
+  });
+  observer.observe(canvas);
+  fit();
+
+  return {
+    canvas,
+    get width() {
+      return width;
+    },
+    get height() {
+      return height;
+    },
+    context() {
+      const ctx = canvas.getContext('2d')!;
+      const dpr = canvas.width / Math.max(1, width);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      return ctx;
+    },
+    destroy() {
+      observer.disconnect();
+      if (owned) canvas.remove();
+    },
+  };
+}
