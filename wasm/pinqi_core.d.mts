@@ -1,5 +1,6 @@
 // Typings of the emscripten ES module factory (build output pinqi_core.mjs).
 import type { GomokuBindings } from './gomoku.js';
+import type { XiangqiBindings } from './xiangqi.js';
 
 export interface PinqiCoreOptions {
   /** The module bytes; required in Node, where the loader cannot fetch a file path. */
@@ -8,7 +9,7 @@ export interface PinqiCoreOptions {
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
-export interface PinqiCoreModule extends GomokuBindings {
+export interface PinqiCoreModule extends GomokuBindings, XiangqiBindings {
   HEAPU8: Uint8Array;
 }
 

@@ -1,0 +1,35 @@
+#pragma once
+#include "position.h"
+#include "types.h"
+
+namespace pinqi::xiangqi {
+
+struct MoveList {
+    Move moves[MaxMoves];
+    int size = 0;
+    void push(Move m) { moves[size++] = m; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + size; }
+    bool contains(Move m) const {
+        for (Move x : *this)
+            if (x == m) return true;
+        return false;
+    }
+};
+
+// Moves that obey each piece's shape and blockers, ignoring the general's safety.
+void generate_pseudo_legal(const Position& pos, MoveList& list);
+
+// Fully legal moves. Checkers, pins and cannon screens are computed once, so
+// only general moves, pinned pieces and check evasions need a trial move.
+void generate_legal(Position& pos, MoveList& list);
+
+// The legal destinations of the piece on `from` (empty if it is not the mover's).
+void legal_targets(Position& pos, Square from, MoveList& list);
+
+bool is_legal(Position& pos, Move m);
+
+// Ok for a legal move; otherwise code "illegal_move" and a reason a player understands.
+Status explain_move(Position& pos, Square from, Square to);
+
+}  // namespace pinqi::xiangqi
