@@ -74,7 +74,8 @@ export interface XiangqiGameCore extends EmbindObject {
   legalMoves(): string[];
   inCheck(): boolean;
   result(): XiangqiResult;
-  history(): XiangqiHistoryEntry[];
+  /** One ply of the history (0-based), or undefined when out of range. */
+  historyEntry(index: number): XiangqiHistoryEntry | undefined;
   capturedPieces(): XiangqiPieceLetter[];
   moveCount(): number;
   /** Takes back n plies; false (and no change) if fewer were played. Withdraws a resignation or agreed draw. */

@@ -80,21 +80,21 @@ class XiangqiGameCore {
         return out;
     }
 
-    val history() const {
-        val out = val::array();
-        for (const xq::HistoryEntry& e : game_.history()) {
-            val entry = val::object();
-            entry.set("from", xq::from_sq(e.move));
-            entry.set("to", xq::to_sq(e.move));
-            entry.set("piece", piece_letter(e.piece));
-            entry.set("captured", piece_letter(e.captured));
-            entry.set("mover", std::string(color_name(e.mover)));
-            entry.set("iccs", e.iccs);
-            entry.set("wxf", e.wxf);
-            entry.set("chinese", e.chinese);
-            out.call<void>("push", entry);
-        }
-        return out;
+    // One history entry (0-based ply), or undefined when out of range.
+    val historyEntry(int index) const {
+        const auto& history = game_.history();
+        if (index < 0 || index >= int(history.size())) return val::undefined();
+        const xq::HistoryEntry& e = history[std::size_t(index)];
+        val entry = val::object();
+        entry.set("from", xq::from_sq(e.move));
+        entry.set("to", xq::to_sq(e.move));
+        entry.set("piece", piece_letter(e.piece));
+        entry.set("captured", piece_letter(e.captured));
+        entry.set("mover", std::string(color_name(e.mover)));
+        entry.set("iccs", e.iccs);
+        entry.set("wxf", e.wxf);
+        entry.set("chinese", e.chinese);
+        return entry;
     }
 
     val capturedPieces() const {
@@ -169,7 +169,7 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi) {
         .function("legalMoves", &XiangqiGameCore::legalMoves)
         .function("inCheck", &XiangqiGameCore::inCheck)
         .function("result", &XiangqiGameCore::result)
-        .function("history", &XiangqiGameCore::history)
+        .function("historyEntry", &XiangqiGameCore::historyEntry)
         .function("capturedPieces", &XiangqiGameCore::capturedPieces)
         .function("moveCount", &XiangqiGameCore::moveCount)
         .function("undo", &XiangqiGameCore::undo)

@@ -5,6 +5,8 @@ export type PinqiErrorCode =
   | 'game_over'
   | 'forbidden'
   | 'illegal_move'
+  | 'bad_notation'
+  | 'ambiguous'
   | 'bad_point'
   | 'bad_settings'
   | 'bad_record'

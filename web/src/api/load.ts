@@ -1,6 +1,7 @@
 import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { bindGomokuGame, type GomokuGameClass } from './gomoku-game.js';
+import { bindXiangqiGame, type XiangqiGameClass } from './xiangqi-game.js';
 
 export interface LoadOptions {
   /** The bytes of pinqi_core.wasm, if you fetched them yourself. */
@@ -12,6 +13,7 @@ export interface LoadOptions {
 /** The engine namespace: classes bound to one instance of the wasm module. */
 export interface Pinqi {
   readonly GomokuGame: GomokuGameClass;
+  readonly XiangqiGame: XiangqiGameClass;
 }
 
 // Typed here rather than through @types/node, so users' browser builds need no Node typings.
@@ -63,5 +65,5 @@ export function loadPinqi(options?: LoadOptions): Promise<Pinqi> {
 }
 
 function makePinqi(core: PinqiCoreModule): Pinqi {
-  return Object.freeze({ GomokuGame: bindGomokuGame(core) });
+  return Object.freeze({ GomokuGame: bindGomokuGame(core), XiangqiGame: bindXiangqiGame(core) });
 }
