@@ -14,6 +14,8 @@ export interface LoadOptions {
 export interface Pinqi {
   readonly GomokuGame: GomokuGameClass;
   readonly XiangqiGame: XiangqiGameClass;
+  /** Memory of this wasm instance: its heap size and the bytes malloc has handed out. */
+  memoryUsage(): { heapBytes: number; inUseBytes: number };
 }
 
 // Typed here rather than through @types/node, so users' browser builds need no Node typings.
@@ -65,5 +67,9 @@ export function loadPinqi(options?: LoadOptions): Promise<Pinqi> {
 }
 
 function makePinqi(core: PinqiCoreModule): Pinqi {
-  return Object.freeze({ GomokuGame: bindGomokuGame(core), XiangqiGame: bindXiangqiGame(core) });
+  return Object.freeze({
+    GomokuGame: bindGomokuGame(core),
+    XiangqiGame: bindXiangqiGame(core),
+    memoryUsage: () => ({ heapBytes: core.HEAPU8.length, inUseBytes: core.heapInUse() }),
+  });
 }
