@@ -22,34 +22,6 @@ export type XiangqiSide = 'red' | 'black';
 /** FEN letters: upper case Red, lower case Black (R chariot, N horse, B elephant, A advisor, K general, C cannon, P soldier). */
 export type XiangqiPieceLetter = 'R' | 'N' | 'B' | 'A' | 'K' | 'C' | 'P' | 'r' | 'n' | 'b' | 'a' | 'k' | 'c' | 'p';
 
-export interface XiangqiResult {
-  /** '' while the game is on. */
-  winner: '' | XiangqiSide | 'draw';
-  reason:
-    | ''
-    | 'checkmate'
-    | 'stalemate'
-    | 'resign'
-    | 'agreement'
-    | 'perpetual_check'
-    | 'perpetual_chase'
-    | 'repetition'
-    | 'move_limit'
-    | 'insufficient_material';
-}
-
-export interface XiangqiHistoryEntry {
-  from: XiangqiSquare;
-  to: XiangqiSquare;
-  piece: XiangqiPieceLetter;
-  /** '' when nothing was captured. */
-  captured: XiangqiPieceLetter | '';
-  mover: XiangqiSide;
-  iccs: string;
-  wxf: string;
-  chinese: string;
-}
-
 export interface XiangqiRecordImport {
   code: 'ok' | 'bad_record' | 'bad_fen' | 'illegal_move' | 'bad_notation' | 'ambiguous' | 'game_over';
   message: string;
@@ -66,16 +38,18 @@ export interface XiangqiGameCore extends EmbindObject {
   /** 90 characters indexed by square: FEN letters, '.' for empty. */
   board(): string;
   /** ICCS ('h2e2'), WXF ('C2.5', 'R+.3') or Chinese ('炮二平五', '马８进７'). */
-  move(text: string): XiangqiCode;
-  moveFromTo(from: XiangqiSquare, to: XiangqiSquare): XiangqiCode;
-  /** Legal destinations of the piece on a square (empty when not the mover's or the game is over). */
-  legalTargets(square: XiangqiSquare): XiangqiSquare[];
-  /** All legal moves in ICCS. */
-  legalMoves(): string[];
+  /** A refusal code, or 'ok ' + the new historyEntry + (if the game just ended) ' ' + result(). */
+  move(text: string): string;
+  moveFromTo(from: XiangqiSquare, to: XiangqiSquare): string;
+  /** Legal destinations of the piece on a square (empty when not the mover's or the game is over): a view into wasm memory, valid until the next call. Copy it. */
+  legalTargets(square: XiangqiSquare): Int32Array;
+  /** All legal moves in ICCS, separated by spaces. */
+  legalMoves(): string;
   inCheck(): boolean;
-  result(): XiangqiResult;
-  /** One ply of the history (0-based), or undefined when out of range. */
-  historyEntry(index: number): XiangqiHistoryEntry | undefined;
+  /** '' while the game is on, else '<winner> <reason>', winner 'red' | 'black' | 'draw'. */
+  result(): string;
+  /** One ply (0-based) as 'from to piece captured mover iccs wxf chinese' (captured '-' when none); '' when out of range. */
+  historyEntry(index: number): string;
   capturedPieces(): XiangqiPieceLetter[];
   moveCount(): number;
   /** Takes back n plies; false (and no change) if fewer were played. Withdraws a resignation or agreed draw. */

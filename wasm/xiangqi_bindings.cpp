@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 
 #include <string>
+#include <vector>
 
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
@@ -48,53 +49,59 @@ class XiangqiGameCore {
         return out;
     }
 
-    std::string move(const std::string& text) { return report(game_.play(std::string_view(text))); }
-    std::string moveFromTo(int from, int to) { return report(game_.play(from, to)); }
+    // One boundary crossing per move: the refusal code, or "ok " + the new
+    // history entry (as historyEntry) + the result (as result(), if the game ended).
+    std::string move(const std::string& text) { return played(game_.play(std::string_view(text))); }
+    std::string moveFromTo(int from, int to) { return played(game_.play(from, to)); }
 
-    val legalTargets(int square) const {
-        val out = val::array();
-        if (square < 0 || square >= xq::SquareCount || game_.result().over()) return out;
-        xq::Position pos = game_.scratch();
-        xq::MoveList list;
-        xq::legal_targets(pos, square, list);
-        for (int i = 0; i < list.size; ++i) out.call<void>("push", xq::to_sq(list.moves[i]));
-        return out;
+    // Lists cross as one string (or a typed-array view) rather than as JS arrays
+    // built element by element: every val call crosses the wasm boundary.
+
+    // Square numbers of the legal destinations, as a view the caller copies at once.
+    val legalTargets(int square) {
+        targets_.clear();
+        if (square >= 0 && square < xq::SquareCount && !game_.result().over()) {
+            xq::Position pos = game_.scratch();
+            xq::MoveList list;
+            xq::legal_targets(pos, square, list);
+            for (int i = 0; i < list.size; ++i) targets_.push_back(xq::to_sq(list.moves[i]));
+        }
+        return val(emscripten::typed_memory_view(targets_.size(), targets_.data()));
     }
 
-    val legalMoves() const {
-        val out = val::array();
+    // All legal moves in ICCS, separated by spaces.
+    std::string legalMoves() const {
+        std::string out;
         if (game_.result().over()) return out;
         xq::Position pos = game_.scratch();
         xq::MoveList list;
         xq::generate_legal(pos, list);
-        for (int i = 0; i < list.size; ++i) out.call<void>("push", xq::to_iccs(list.moves[i]));
+        for (int i = 0; i < list.size; ++i) {
+            if (i) out += ' ';
+            out += xq::to_iccs(list.moves[i]);
+        }
         return out;
     }
 
     bool inCheck() const { return game_.position().in_check(); }
 
-    val result() const {
-        val out = val::object();
-        out.set("winner", std::string(xq::outcome_name(game_.result().outcome)));
-        out.set("reason", std::string(xq::reason_name(game_.result().reason)));
-        return out;
+    // "" while the game is on, else "<winner> <reason>", e.g. "red checkmate", "draw repetition".
+    std::string result() const {
+        if (!game_.result().over()) return "";
+        return std::string(xq::outcome_name(game_.result().outcome)) + ' ' +
+               xq::reason_name(game_.result().reason);
     }
 
-    // One history entry (0-based ply), or undefined when out of range.
-    val historyEntry(int index) const {
+    // One ply (0-based) as "from to piece captured mover iccs wxf chinese",
+    // captured '-' when none; "" when out of range.
+    std::string historyEntry(int index) const {
         const auto& history = game_.history();
-        if (index < 0 || index >= int(history.size())) return val::undefined();
+        if (index < 0 || index >= int(history.size())) return "";
         const xq::HistoryEntry& e = history[std::size_t(index)];
-        val entry = val::object();
-        entry.set("from", xq::from_sq(e.move));
-        entry.set("to", xq::to_sq(e.move));
-        entry.set("piece", piece_letter(e.piece));
-        entry.set("captured", piece_letter(e.captured));
-        entry.set("mover", std::string(color_name(e.mover)));
-        entry.set("iccs", e.iccs);
-        entry.set("wxf", e.wxf);
-        entry.set("chinese", e.chinese);
-        return entry;
+        const std::string captured = piece_letter(e.captured);
+        return std::to_string(xq::from_sq(e.move)) + ' ' + std::to_string(xq::to_sq(e.move)) + ' ' +
+               piece_letter(e.piece) + ' ' + (captured.empty() ? "-" : captured) + ' ' +
+               color_name(e.mover) + ' ' + e.iccs + ' ' + e.wxf + ' ' + e.chinese;
     }
 
     val capturedPieces() const {
@@ -135,6 +142,13 @@ class XiangqiGameCore {
     std::string lastErrorMessage() const { return last_message_; }
 
   private:
+    std::string played(const xq::Status& s) {
+        if (!s.ok()) return report(s);
+        std::string out = "ok " + historyEntry(int(game_.history().size()) - 1);
+        if (game_.result().over()) out += ' ' + result();
+        return out;
+    }
+
     std::string report(const xq::Status& s) {
         last_message_ = s.message;
         return s.ok() ? "ok" : s.code;
@@ -142,6 +156,7 @@ class XiangqiGameCore {
 
     xq::Game game_;
     std::string last_message_;
+    std::vector<int> targets_;
 };
 
 // Leaf count of the legal move tree, or -1 for a bad FEN.

@@ -1,5 +1,5 @@
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
-import type { XiangqiCode, XiangqiGameCore, XiangqiHistoryEntry } from '../generated/xiangqi.js';
+import type { XiangqiCode, XiangqiGameCore } from '../generated/xiangqi.js';
 import { PinqiError, type PinqiErrorCode } from './errors.js';
 import type {
   XiangqiEndReason,
@@ -32,18 +32,24 @@ export function squareName(index: number): XiangqiSquare {
   return String.fromCharCode(97 + (index % 9)) + String(Math.floor(index / 9));
 }
 
-function toMove(index: number, e: XiangqiHistoryEntry): XiangqiMove {
+/** Unpacks the binding's 'from to piece captured mover iccs wxf chinese' form. */
+function toMove(index: number, packed: string): XiangqiMove {
+  const [from, to, piece, captured, mover, iccs, wxf, chinese] = packed.split(' ') as [string, string, XiangqiPiece, string, XiangqiSide, string, string, string];
   return {
     index,
-    from: squareName(e.from),
-    to: squareName(e.to),
-    piece: e.piece,
-    captured: e.captured || null,
-    player: e.mover,
-    iccs: e.iccs,
-    wxf: e.wxf,
-    chinese: e.chinese,
+    from: squareName(Number(from)),
+    to: squareName(Number(to)),
+    piece,
+    captured: captured === '-' ? null : (captured as XiangqiPiece),
+    player: mover,
+    iccs,
+    wxf,
+    chinese,
   };
+}
+
+function parseResult(winner: string, reason: string): XiangqiResult {
+  return { winner: winner === 'draw' ? null : (winner as XiangqiSide), reason: reason as XiangqiEndReason };
 }
 
 /**
@@ -180,12 +186,13 @@ export class XiangqiGame {
 
   /** Where the piece on `square` may legally move (empty if none, or not the mover's piece). */
   legalTargets(square: XiangqiSquare): XiangqiSquare[] {
-    return this.#live().legalTargets(this.#square(square)).map(squareName);
+    return Array.from(this.#live().legalTargets(this.#square(square)), squareName);
   }
 
   /** All legal moves in ICCS ('h2e2'). */
   legalMoves(): string[] {
-    return this.#live().legalMoves();
+    const moves = this.#live().legalMoves();
+    return moves ? moves.split(' ') : [];
   }
 
   /**
@@ -196,13 +203,13 @@ export class XiangqiGame {
   move(notation: string): XiangqiMove;
   move(a: string, b?: string): XiangqiMove {
     const core = this.#live();
-    const code =
-      b === undefined ? core.move(String(a)) : core.moveFromTo(this.#square(a), this.#square(b));
-    this.#check(code);
-    const index = this.#history.length;
-    const move = toMove(index, core.historyEntry(index)!);
+    const outcome = b === undefined ? core.move(String(a)) : core.moveFromTo(this.#square(a), this.#square(b));
+    if (!outcome.startsWith('ok ')) this.#check(outcome as XiangqiCode);
+    // 'ok' + 8 history fields + optionally 'winner reason'.
+    const fields = outcome.split(' ');
+    const move = toMove(this.#history.length, fields.slice(1, 9).join(' '));
     this.#history.push(move);
-    this.#readResult();
+    this.#result = fields.length > 9 ? parseResult(fields[9]!, fields[10]!) : null;
     return { ...move };
   }
 
@@ -212,7 +219,8 @@ export class XiangqiGame {
     if (!this.#live().undo(n))
       throw new PinqiError('nothing_to_undo', `cannot undo ${n} moves: only ${this.#history.length} made`);
     this.#history.length -= n;
-    this.#readResult();
+    // Moves are only accepted while the game is on, and undo withdraws a resignation or agreed draw.
+    this.#result = null;
   }
 
   /** Back to the start position of this game. */
@@ -282,14 +290,18 @@ export class XiangqiGame {
     const core = this.#live();
     const count = core.moveCount();
     this.#history = [];
-    for (let i = 0; i < count; i++) this.#history.push(toMove(i, core.historyEntry(i)!));
+    for (let i = 0; i < count; i++) this.#history.push(toMove(i, core.historyEntry(i)));
     this.#readResult();
   }
 
   #readResult(): void {
-    const r = this.#live().result();
-    this.#result =
-      r.winner === '' ? null : { winner: r.winner === 'draw' ? null : r.winner, reason: r.reason as XiangqiEndReason };
+    const text = this.#live().result();
+    if (!text) {
+      this.#result = null;
+      return;
+    }
+    const [winner, reason] = text.split(' ');
+    this.#result = parseResult(winner!, reason!);
   }
 }
 

@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark, each printing native beside wasm (or JS API
+// beside wasm) measured in the same run, because machines here are noisy.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
+import { loadPinqi } from '../web/src/index.ts';
+import { apiOverheadSection } from './api-overhead.ts';
+import { perftSection } from './perft.ts';
+import { sizeAndLoadSection } from './size-and-load.ts';
+
+const cli = fileURLToPath(new URL('../build/native/bin/pinqi', import.meta.url));
+const wasmBinary = await readFile(new URL('../web/src/generated/pinqi_core.wasm', import.meta.url));
+const core = await createPinqiCore({ wasmBinary });
+const pinqi = await loadPinqi({ wasmBinary });
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+console.log(`Pinqi benchmarks — ${new Date().toISOString()}`);
+if (wanted('perft')) perftSection(cli, core);
+if (wanted('api')) apiOverheadSection(pinqi, core);
+if (wanted('size')) await sizeAndLoadSection();
