@@ -26,5 +26,10 @@ npx tsc -p tsconfig.lib.json
 mkdir -p dist/lib/generated
 cp web/src/generated/* dist/lib/generated/
 
+echo "build: package"
+mkdir -p build/pack
+rm -f build/pack/pinqi-*.tgz
+npm pack --silent --pack-destination build/pack >/dev/null
+
 echo "build: app"
 npx vite build --config web/vite.config.ts --logLevel warn

@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { installFixture } from '../package-fixture.ts';
+
+// A fresh Vite app installs the packed tarball, type-checks, builds, and plays in Chromium.
+test.describe.serial('the package in a fresh Vite app', () => {
+  let dir = '';
+  let server: Server;
+  let url = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = installFixture('vite-app');
+  });
+
+  test.afterAll(() => {
+    server?.close();
+  });
+
+  test('the shipped typings compile under tsc --strict', () => {
+    execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: dir, stdio: 'pipe' });
+  });
+
+  test('a deliberate misuse fails to type-check, at each misuse', () => {
+    const run = spawnSync('npx', ['tsc', '--noEmit', '--strict', '--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', 'misuse.ts'], { cwd: dir });
+    expect(run.status).not.toBe(0);
+    const errors = run.stdout.toString().split('\n').filter((l) => l.startsWith('misuse.ts('));
+    const lines = new Set(errors.map((l) => Number(/^misuse\.ts\((\d+),/.exec(l)![1])));
+    expect([...lines].sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
+  });
+
+  test('vite builds it, emitting the .wasm as an asset, and it plays in the browser', async ({ page }) => {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'pipe' });
+    const dist = join(dir, 'dist');
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+    server = createServer(async (req, res) => {
+      const path = normalize(join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)));
+      try {
+        const body = await readFile(path);
+        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+        res.end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+    const wasmRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.wasm')) wasmRequests.push(r.url());
+    });
+    await page.goto(url);
+    await expect(page.locator('body')).toHaveAttribute('data-report', /winner/);
+    const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
+    expect(report).toEqual({ winner: 'black', line: 5, refused: 'game_over', xiangqi: ['h2e2', 'h9g7'] });
+    expect(wasmRequests.some((u) => /\/assets\/pinqi_core-[\w-]+\.wasm$/.test(u))).toBe(true);
+  });
+});
