@@ -20,11 +20,11 @@ mkdir -p web/src/generated
 cp build/wasm/wasm/pinqi_core.mjs build/wasm/wasm/pinqi_core.wasm wasm/*.d.ts wasm/*.d.mts web/src/generated/
 
 echo "build: typescript"
-npx tsc -p tsconfig.json
 rm -rf dist/lib
 npx tsc -p tsconfig.lib.json
 mkdir -p dist/lib/generated
 cp web/src/generated/* dist/lib/generated/
+npx tsc -p tsconfig.json   # type-checks the app, tests and benches too (some import dist/lib)
 
 echo "build: package"
 mkdir -p build/pack

@@ -1,5 +1,6 @@
 // Typings of the emscripten ES module factory (build output pinqi_core.mjs).
 import type { GomokuBindings } from './gomoku.js';
+import type { GomokuAiBindings } from './gomoku_ai.js';
 import type { RuntimeBindings } from './runtime.js';
 import type { XiangqiBindings } from './xiangqi.js';
 
@@ -10,7 +11,7 @@ export interface PinqiCoreOptions {
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
-export interface PinqiCoreModule extends GomokuBindings, XiangqiBindings, RuntimeBindings {
+export interface PinqiCoreModule extends GomokuBindings, GomokuAiBindings, XiangqiBindings, RuntimeBindings {
   HEAPU8: Uint8Array;
 }
 

@@ -1,6 +1,18 @@
 export { loadPinqi, type LoadOptions, type Pinqi } from './api/load.js';
 export { PinqiError, type PinqiErrorCode } from './api/errors.js';
 export { GomokuGame, type GomokuGameClass } from './api/gomoku-game.js';
+export { XiangqiGame, type XiangqiGameClass, squareIndex, squareName } from './api/xiangqi-game.js';
+export type {
+  XiangqiEndReason,
+  XiangqiMove,
+  XiangqiNotation,
+  XiangqiOptions,
+  XiangqiPiece,
+  XiangqiResult,
+  XiangqiSavedV1,
+  XiangqiSide,
+  XiangqiSquare,
+} from './api/xiangqi-types.js';
 export type {
   GomokuMove,
   GomokuOptions,
@@ -11,3 +23,17 @@ export type {
   Point,
 } from './api/gomoku-types.js';
 export { GomokuBoardView, type GomokuBoardConfig, type GomokuBoardApi } from './views/gomoku/board-view.js';
+export { XiangqiBoardView, type XiangqiBoardConfig, type XiangqiBoardApi } from './views/xiangqi/board-view.js';
+export type { XiangqiOrientation } from './views/xiangqi/geometry.js';
+export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
+export {
+  createAi,
+  type Ai,
+  type AiMoveOf,
+  type AiPositionOf,
+  type AiProgress,
+  type AiThinkOptions,
+  type AiThinkResult,
+  type CreateAiOptions,
+} from './ai/ai-client.js';
+export type { AiGame } from './ai/protocol.js';

@@ -1,6 +1,8 @@
 /** Colours of a board theme. */
 export interface BoardTheme {
   background: string;
+  /** A lighter tone blended over the background for a soft grain. */
+  backgroundGlow: string;
   line: string;
   label: string;
   star: string;
@@ -8,6 +10,14 @@ export interface BoardTheme {
   highlight: string;
   forbidden: string;
   cursor: string;
+  hint: string;
+  /** Xiangqi pieces. */
+  pieceFace: string;
+  pieceRim: string;
+  red: string;
+  black: string;
+  target: string;
+  check: string;
 }
 
 export type ThemeName = 'wood' | 'dark';
@@ -15,6 +25,7 @@ export type ThemeName = 'wood' | 'dark';
 export const THEMES: Record<ThemeName, BoardTheme> = {
   wood: {
     background: '#dcb35c',
+    backgroundGlow: '#ecc978',
     line: '#3b2a14',
     label: '#4a3518',
     star: '#3b2a14',
@@ -22,9 +33,17 @@ export const THEMES: Record<ThemeName, BoardTheme> = {
     highlight: '#1f7a3a',
     forbidden: '#c0262d',
     cursor: '#1b4f9c',
+    hint: '#1b7f9c',
+    pieceFace: '#f6e3b8',
+    pieceRim: '#8a5a24',
+    red: '#b8221b',
+    black: '#1d1d1d',
+    target: 'rgba(31, 122, 58, 0.75)',
+    check: 'rgba(220, 30, 30, 0.55)',
   },
   dark: {
     background: '#2b2f36',
+    backgroundGlow: '#353a43',
     line: '#9aa3ad',
     label: '#c2c8cf',
     star: '#9aa3ad',
@@ -32,5 +51,12 @@ export const THEMES: Record<ThemeName, BoardTheme> = {
     highlight: '#5fd38a',
     forbidden: '#ff5c64',
     cursor: '#6ea8ff',
+    hint: '#56d0f0',
+    pieceFace: '#d9d2c2',
+    pieceRim: '#5d5446',
+    red: '#c4281f',
+    black: '#15171a',
+    target: 'rgba(95, 211, 138, 0.8)',
+    check: 'rgba(255, 70, 70, 0.6)',
   },
 };

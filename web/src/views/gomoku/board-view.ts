@@ -1,26 +1,12 @@
 import type { Point } from '../../api/gomoku-types.js';
 import { mountSharpCanvas } from '../canvas.js';
-import { listenForTaps } from '../tap.js';
-import { THEMES, type ThemeName } from '../theme.js';
-import { gomokuGeometry, pixelToPoint } from './geometry.js';
-import { type GomokuScene, renderGomoku } from './render.js';
+import { THEMES } from '../theme.js';
+import { gomokuGeometry, type GomokuGeometry, pixelToPoint } from './geometry.js';
+import { bindGomokuInput } from './input.js';
+import { renderGomoku } from './render.js';
+import { defaultGomokuState, type GomokuBoardConfig } from './state.js';
 
-/**
- * What a Gomoku board shows and whom it tells about input. The view holds no
- * rules: the owner passes in stones, marks and the pending stone, and decides
- * what a selection means.
- */
-export interface GomokuBoardConfig extends Partial<GomokuScene> {
-  theme?: ThemeName;
-  /** When false, taps and keys are ignored (e.g. while the AI thinks). */
-  interactive?: boolean;
-  events?: {
-    /** A point was tapped, or chosen with Enter. */
-    select?: (point: Point) => void;
-    /** Escape was pressed. */
-    cancel?: () => void;
-  };
-}
+export type { GomokuBoardConfig, GomokuBoardEvents } from './state.js';
 
 export interface GomokuBoardApi {
   /** Updates part of the configuration and schedules a redraw. */
@@ -28,43 +14,32 @@ export interface GomokuBoardApi {
   readonly config: Readonly<GomokuBoardConfig>;
   /** The point under a client (viewport) position, or null. */
   pointAt(clientX: number, clientY: number): Point | null;
+  /** Where the points sit now, in CSS pixels of the canvas. */
+  geometry(): GomokuGeometry;
   /** The canvas the board draws on. */
   readonly canvas: HTMLCanvasElement;
   destroy(): void;
 }
 
-const DEFAULTS: Required<Omit<GomokuBoardConfig, 'events'>> & Pick<GomokuBoardConfig, 'events'> = {
-  size: 15,
-  stones: [],
-  lastMove: null,
-  pending: null,
-  winningLine: [],
-  forbidden: [],
-  cursor: null,
-  coordinates: true,
-  moveNumbers: false,
-  theme: 'wood',
-  interactive: true,
-  events: {},
-};
-
+/** Mounts a Gomoku board on a canvas or container: a Config in, an Api out. */
 export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig = {}): GomokuBoardApi {
-  const state: GomokuBoardConfig = { ...DEFAULTS, ...config };
+  const state = { ...defaultGomokuState(), ...config, events: config.events ?? {} };
   let frame = 0;
 
   const surface = mountSharpCanvas(element, () => draw());
   const canvas = surface.canvas;
   canvas.tabIndex = 0;
   canvas.style.touchAction = 'manipulation';
-  canvas.setAttribute('role', 'grid');
-  canvas.setAttribute('aria-label', 'Gomoku board');
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-roledescription', 'board');
 
-  const geometry = () => gomokuGeometry(state.size!, surface.width, surface.height, state.coordinates!);
+  const geometry = (): GomokuGeometry => gomokuGeometry(state.size, surface.width, surface.height, state.coordinates, state.flipped);
 
   function draw(): void {
     frame = 0;
+    canvas.setAttribute('aria-label', state.label);
     if (surface.width <= 0 || surface.height <= 0) return;
-    renderGomoku(surface.context(), surface.width, surface.height, geometry(), state as GomokuScene, THEMES[state.theme!]);
+    renderGomoku(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme]);
   }
 
   function schedule(): void {
@@ -76,54 +51,25 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
     return pixelToPoint(geometry(), clientX - rect.left, clientY - rect.top);
   }
 
-  const stopTaps = listenForTaps(canvas, (x, y) => {
-    if (!state.interactive) return;
-    const p = pointAt(x, y);
-    if (!p) return;
-    state.cursor = null;
-    state.events?.select?.(p);
-    schedule();
-  });
-
-  const onKey = (e: KeyboardEvent): void => {
-    if (!state.interactive) return;
-    const size = state.size!;
-    const at = state.cursor ?? state.pending?.point ?? { x: (size - 1) >> 1, y: (size - 1) >> 1 };
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const step = moves[e.key];
-    if (step) {
-      state.cursor = { x: Math.min(size - 1, Math.max(0, at.x + step[0])), y: Math.min(size - 1, Math.max(0, at.y + step[1])) };
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      state.cursor = at;
-      state.events?.select?.(at);
-    } else if (e.key === 'Escape') {
-      state.events?.cancel?.();
-    } else {
-      return;
-    }
-    e.preventDefault();
-    schedule();
-  };
-  canvas.addEventListener('keydown', onKey);
-
+  const stopInput = bindGomokuInput(canvas, state, pointAt, schedule);
   draw();
 
   return {
     set(next) {
       Object.assign(state, next);
+      if (next.events) state.events = next.events;
       schedule();
     },
     get config() {
       return state;
     },
     pointAt,
+    geometry,
     canvas,
     destroy() {
       if (frame) cancelAnimationFrame(frame);
-      stopTaps();
-      canvas.removeEventListener('keydown', onKey);
+      stopInput();
       surface.destroy();
     },
   };
 }
-

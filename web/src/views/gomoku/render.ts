@@ -9,10 +9,14 @@ export interface GomokuScene {
   lastMove: Point | null;
   pending: { point: Point; side: GomokuSide } | null;
   winningLine: readonly Point[];
+  /** Renju forbidden points for Black, as the engine reports them. */
   forbidden: readonly Point[];
+  /** A suggested point (e.g. the AI's hint), drawn as a ring. */
+  hint: Point | null;
   cursor: Point | null;
   coordinates: boolean;
   moveNumbers: boolean;
+  flipped: boolean;
 }
 
 function starPoints(size: number): Point[] {
@@ -35,6 +39,12 @@ function drawStone(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, s
   const r = g.cell * 0.46;
   ctx.save();
   ctx.globalAlpha = alpha;
+  if (alpha === 1) {
+    ctx.shadowColor = 'rgba(0, 0, 0, 0.35)';
+    ctx.shadowBlur = g.cell * 0.12;
+    ctx.shadowOffsetX = g.cell * 0.04;
+    ctx.shadowOffsetY = g.cell * 0.06;
+  }
   const shade = ctx.createRadialGradient(px - r * 0.35, py - r * 0.35, r * 0.1, px, py, r);
   if (side === 'black') {
     shade.addColorStop(0, '#5a5a5a');
@@ -47,6 +57,7 @@ function drawStone(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, s
   ctx.arc(px, py, r, 0, Math.PI * 2);
   ctx.fillStyle = shade;
   ctx.fill();
+  ctx.shadowColor = 'transparent';
   if (side === 'white') {
     ctx.lineWidth = Math.max(1, g.cell * 0.03);
     ctx.strokeStyle = '#7a7a7a';
@@ -55,26 +66,32 @@ function drawStone(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, s
   ctx.restore();
 }
 
-export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, height: number, g: GomokuGeometry, scene: GomokuScene, theme: BoardTheme): void {
-  const { size, cell } = g;
-  ctx.clearRect(0, 0, width, height);
+function drawBackground(ctx: CanvasRenderingContext2D, width: number, height: number, theme: BoardTheme): void {
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, width, height);
+  const glow = ctx.createRadialGradient(width * 0.35, height * 0.3, 0, width * 0.5, height * 0.5, Math.max(width, height) * 0.75);
+  glow.addColorStop(0, theme.backgroundGlow);
+  glow.addColorStop(1, theme.background);
+  ctx.fillStyle = glow;
+  ctx.fillRect(0, 0, width, height);
+}
 
+function drawGrid(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme: BoardTheme): void {
+  const { size, cell } = g;
+  const far = g.cell * (size - 1);
   ctx.strokeStyle = theme.line;
   ctx.lineWidth = Math.max(1, cell * 0.035);
   ctx.beginPath();
   for (let i = 0; i < size; i++) {
-    const a = pointToPixel(g, { x: i, y: 0 });
-    const b = pointToPixel(g, { x: i, y: size - 1 });
-    ctx.moveTo(a.px, a.py);
-    ctx.lineTo(b.px, b.py);
-    const c = pointToPixel(g, { x: 0, y: i });
-    const d = pointToPixel(g, { x: size - 1, y: i });
-    ctx.moveTo(c.px, c.py);
-    ctx.lineTo(d.px, d.py);
+    const at = i * cell;
+    ctx.moveTo(g.originX + at, g.originY);
+    ctx.lineTo(g.originX + at, g.originY + far);
+    ctx.moveTo(g.originX, g.originY + at);
+    ctx.lineTo(g.originX + far, g.originY + at);
   }
   ctx.stroke();
+  ctx.lineWidth = Math.max(1.5, cell * 0.07);
+  ctx.strokeRect(g.originX, g.originY, far, far);
 
   ctx.fillStyle = theme.star;
   for (const s of starPoints(size)) {
@@ -83,42 +100,64 @@ export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, heigh
     ctx.arc(px, py, cell * 0.1, 0, Math.PI * 2);
     ctx.fill();
   }
+}
 
-  if (scene.coordinates) {
-    ctx.fillStyle = theme.label;
-    ctx.font = `${Math.round(cell * 0.38)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let i = 0; i < size; i++) {
-      const top = pointToPixel(g, { x: i, y: 0 });
-      const bottom = pointToPixel(g, { x: i, y: size - 1 });
-      const letter = String.fromCharCode(97 + i);
-      ctx.fillText(letter, top.px, bottom.py + cell * 0.8);
-      const row = pointToPixel(g, { x: 0, y: i });
-      ctx.fillText(String(size - i), row.px - cell * 0.8, row.py);
-    }
+function drawCoordinates(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme: BoardTheme): void {
+  const { size, cell } = g;
+  const bottom = g.originY + cell * (size - 1) + cell * 0.8;
+  const left = g.originX - cell * 0.8;
+  ctx.fillStyle = theme.label;
+  ctx.font = `${Math.round(cell * 0.38)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let i = 0; i < size; i++) {
+    const column = pointToPixel(g, { x: i, y: 0 });
+    ctx.fillText(String.fromCharCode(97 + i), column.px, bottom);
+    const row = pointToPixel(g, { x: 0, y: i });
+    ctx.fillText(String(size - i), left, row.py);
   }
+}
 
-  // Forbidden points are marked only where no stone stands.
-  ctx.strokeStyle = theme.forbidden;
-  ctx.lineWidth = Math.max(1.5, cell * 0.06);
-  for (const f of scene.forbidden) {
-    const { px, py } = pointToPixel(g, f);
-    const r = cell * 0.18;
-    ctx.beginPath();
-    ctx.moveTo(px - r, py - r);
-    ctx.lineTo(px + r, py + r);
-    ctx.moveTo(px + r, py - r);
-    ctx.lineTo(px - r, py + r);
-    ctx.stroke();
-  }
+function drawCross(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, colour: string): void {
+  const { px, py } = pointToPixel(g, p);
+  const r = g.cell * 0.18;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1.5, g.cell * 0.06);
+  ctx.beginPath();
+  ctx.moveTo(px - r, py - r);
+  ctx.lineTo(px + r, py + r);
+  ctx.moveTo(px + r, py - r);
+  ctx.lineTo(px - r, py + r);
+  ctx.stroke();
+}
+
+function drawRing(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, colour: string): void {
+  const { px, py } = pointToPixel(g, p);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, g.cell * 0.08);
+  ctx.setLineDash([g.cell * 0.14, g.cell * 0.1]);
+  ctx.beginPath();
+  ctx.arc(px, py, g.cell * 0.42, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, height: number, g: GomokuGeometry, scene: GomokuScene, theme: BoardTheme): void {
+  const { cell } = g;
+  ctx.clearRect(0, 0, width, height);
+  drawBackground(ctx, width, height, theme);
+  drawGrid(ctx, g, theme);
+  if (scene.coordinates) drawCoordinates(ctx, g, theme);
+
+  for (const f of scene.forbidden) drawCross(ctx, g, f, theme.forbidden);
 
   scene.stones.forEach((s, i) => {
     drawStone(ctx, g, s, s.player, 1);
     if (scene.moveNumbers) {
       const { px, py } = pointToPixel(g, s);
-      ctx.fillStyle = s.player === 'black' ? '#f2f2f2' : '#111';
-      ctx.font = `${Math.round(cell * 0.36)}px system-ui, sans-serif`;
+      const last = scene.lastMove && scene.lastMove.x === s.x && scene.lastMove.y === s.y;
+      ctx.fillStyle = last ? theme.lastMove : s.player === 'black' ? '#f2f2f2' : '#111';
+      ctx.font = `${last ? 'bold ' : ''}${Math.round(cell * (i >= 99 ? 0.3 : 0.38))}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(String(i + 1), px, py);
@@ -143,8 +182,10 @@ export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, heigh
     ctx.moveTo(a.px, a.py);
     ctx.lineTo(b.px, b.py);
     ctx.stroke();
+    ctx.lineCap = 'butt';
   }
 
+  if (scene.hint) drawRing(ctx, g, scene.hint, theme.hint);
   if (scene.pending) drawStone(ctx, g, scene.pending.point, scene.pending.side, 0.5);
 
   if (scene.cursor) {

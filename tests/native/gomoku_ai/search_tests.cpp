@@ -1,0 +1,187 @@
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <thread>
+
+#include "gomoku/ai/engine.h"
+#include "tactics_positions.h"
+
+using namespace pinqi::gomoku;
+using namespace pinqi::gomoku::ai;
+using namespace pinqi::gomoku::ai::test;
+
+TEST_CASE("tactics: the suite holds at least 60 positions over all rules and both colours", "[gomoku_ai][tactics]") {
+    REQUIRE(kTactics.size() >= 60);
+    int per_rule[3] = {}, per_colour[2] = {};
+    for (const Tactic& t : kTactics) {
+        const Game game = setup(t);
+        INFO(t.name);
+        REQUIRE_FALSE(game.history().empty());
+        REQUIRE_FALSE(game.over());
+        ++per_rule[static_cast<int>(t.rule)];
+        ++per_colour[game.turn() == Stone::Black ? 0 : 1];
+    }
+    for (int n : per_rule) REQUIRE(n >= 10);
+    for (int n : per_colour) REQUIRE(n >= 15);
+}
+
+TEST_CASE("tactics: the top level solves every position", "[gomoku_ai][tactics]") {
+    Engine engine(16);
+    for (const Tactic& t : kTactics) {
+        const Game game = setup(t);
+        ThinkOptions options;
+        options.nodes = kTacticsNodes;
+        engine.clear_hash();
+        const ThinkResult r = engine.think(game, options);
+        INFO(t.name << " (transform " << t.transform << "): played " << to_notation(r.move, 15) << ", " << r.reason);
+        REQUIRE(solved(t, game, r));
+    }
+}
+
+TEST_CASE("tactics: mined VCF lines are real continuous-four wins by the rules", "[gomoku_ai][tactics][vcf]") {
+    for (const Tactic& t : kMined) {
+        const Game game = setup(t);
+        Position pos = to_position(game);
+        VcfSolver solver;
+        std::vector<int> line;
+        INFO(t.name);
+        REQUIRE(solver.solve(pos, 15, &line));
+        std::vector<Point> points;
+        for (int c : line) points.push_back(pos.point(c));
+        REQUIRE(forced_win(game, points));
+        // At least five attacking fours: no shorter continuous-four win exists.
+        solver.clear_cache();
+        REQUIRE_FALSE(solver.solve(pos, 4));
+    }
+}
+
+TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_ai][levels]") {
+    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+        Engine engine(4);
+        for (const Tactic& t : kBase) {
+            const bool five_or_block = t.expect == Expect::WinNow || std::string_view(t.name).find("blocks a four") != std::string_view::npos;
+            if (!five_or_block) continue;
+            const Game game = setup(t);
+            ThinkOptions options;
+            options.level = level;
+            options.nodes = 20'000;
+            options.seed = 7;
+            const ThinkResult r = engine.think(game, options);
+            INFO("level " << level << ": " << t.name);
+            REQUIRE(solved(t, game, r));
+        }
+    }
+}
+
+TEST_CASE("levels: every level answers an open four threat of the opponent's three", "[gomoku_ai][levels]") {
+    // Black to move; White h9 i9 j9 is an open three. Every level must not let it become an open four.
+    const Tactic& t = kBase[14];
+    REQUIRE(std::string_view(t.name) == "black stops an open three");
+    const Game game = setup(t);
+    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+        Engine engine(4);
+        for (std::uint64_t seed = 0; seed < 3; ++seed) {
+            ThinkOptions options;
+            options.level = level;
+            options.nodes = 20'000;
+            options.seed = seed;
+            const ThinkResult r = engine.think(game, options);
+            INFO("level " << level << " seed " << seed << " played " << to_notation(r.move, 15));
+            REQUIRE(solved(t, game, r));
+        }
+    }
+}
+
+TEST_CASE("search: the same position, level and seed give the same move", "[gomoku_ai][search]") {
+    Game game(kDefaultSize, Rule::Renju);
+    for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}, Point{9, 7}}) game.place(p);
+    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+        ThinkOptions options;
+        options.level = level;
+        options.nodes = 30'000;
+        options.seed = 42;
+        Engine a(4), b(4);
+        const ThinkResult ra = a.think(game, options);
+        const ThinkResult rb = b.think(game, options);
+        REQUIRE(ra.move == rb.move);
+        REQUIRE(ra.nodes == rb.nodes);
+    }
+}
+
+TEST_CASE("search: a node budget is respected and progress is reported", "[gomoku_ai][search]") {
+    Game game(kDefaultSize, Rule::Freestyle);
+    for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}}) game.place(p);
+    Engine engine(4);
+    ThinkOptions options;
+    options.nodes = 50'000;
+    int reports = 0;
+    options.progress = [&](const Progress& p) {
+        ++reports;
+        REQUIRE(p.depth == reports);
+        REQUIRE_FALSE(p.pv.empty());
+    };
+    const ThinkResult r = engine.think(game, options);
+    REQUIRE(r.has_move);
+    REQUIRE(game.check(r.move) == PlaceError::Ok);
+    REQUIRE(r.nodes <= 50'000 + 64);
+    REQUIRE(reports >= 2);
+}
+
+TEST_CASE("search: a raised stop flag ends the search with a legal move", "[gomoku_ai][search]") {
+    Game game(kDefaultSize, Rule::Standard);
+    for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}}) game.place(p);
+    std::atomic<bool> stop{true};
+    Engine engine(4);
+    ThinkOptions options;
+    options.stop = &stop;
+    const ThinkResult r = engine.think(game, options);  // no budget at all: only the flag ends it
+    REQUIRE(r.has_move);
+    REQUIRE(game.check(r.move) == PlaceError::Ok);
+}
+
+TEST_CASE("search: the first move is the centre and a full board has no move", "[gomoku_ai][search]") {
+    Engine engine(1);
+    const ThinkResult first = engine.think(Game(kDefaultSize, Rule::Renju), {});
+    REQUIRE(first.move == Point{7, 7});
+    REQUIRE(first.reason == "takes the centre");
+}
+
+TEST_CASE("search: black under renju never plays a forbidden point", "[gomoku_ai][search][renju]") {
+    // Many black moves from varied positions at every level: each must pass the rules' check.
+    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+        Engine engine(4);
+        Game game(kDefaultSize, Rule::Renju);
+        for (int ply = 0; ply < 40 && !game.over(); ++ply) {
+            ThinkOptions options;
+            options.level = level;
+            options.nodes = 5'000;
+            options.seed = static_cast<std::uint64_t>(ply);
+            const ThinkResult r = engine.think(game, options);
+            REQUIRE(r.has_move);
+            REQUIRE(game.place(r.move) == PlaceError::Ok);
+        }
+    }
+}
+
+TEST_CASE("hint: the reason names the tactic", "[gomoku_ai][hint]") {
+    Engine engine(4);
+    const auto reason_of = [&](const char* name) {
+        for (const Tactic& t : kBase)
+            if (std::string_view(t.name) == name) {
+                ThinkOptions options;
+                options.nodes = 50'000;
+                return engine.hint(setup(t), options).reason;
+            }
+        return std::string("missing");
+    };
+    REQUIRE(reason_of("black takes the five") == "wins: makes five");
+    REQUIRE(reason_of("black blocks a four") == "blocks a four");
+    REQUIRE(reason_of("black stops an open three") == "stops an open three");
+    REQUIRE(reason_of("renju: white fours onto black's forbidden point") == "wins: VCF in 1");
+    const std::string vcf = [&] {
+        ThinkOptions options;
+        options.nodes = 50'000;
+        return engine.hint(setup(kMined[0]), options).reason;
+    }();
+    REQUIRE(vcf.rfind("wins: VCF in ", 0) == 0);
+}

@@ -1,0 +1,67 @@
+// The AI worker: one wasm instance, one request at a time. Runs as a module
+// Web Worker in browsers and as a worker_threads Worker in Node.
+import createPinqiCore from '../generated/pinqi_core.mjs';
+import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
+import { GomokuEngineRunner } from './gomoku-engine.js';
+import type { ThinkRequest, WorkerInit, WorkerMessage } from './protocol.js';
+
+type Post = (message: WorkerMessage) => void;
+
+interface WebWorkerScope {
+  postMessage(m: unknown): void;
+  addEventListener(type: 'message', h: (e: MessageEvent) => void): void;
+}
+
+interface NodeWorkerThreads {
+  parentPort: { postMessage(m: unknown): void; on(event: 'message', h: (m: unknown) => void): void } | null;
+}
+
+const isWebWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
+
+async function instantiate(init: WorkerInit): Promise<PinqiCoreModule> {
+  const options: PinqiCoreOptions = {};
+  if (!isWebWorker) {
+    const fsName = 'node:fs/promises';
+    const fs = (await import(/* @vite-ignore */ fsName)) as { readFile(u: URL): Promise<Uint8Array> };
+    options.wasmBinary = await fs.readFile(new URL('../generated/pinqi_core.wasm', import.meta.url));
+  } else if (init.wasmUrl) {
+    const url = init.wasmUrl;
+    options.locateFile = () => url;
+  }
+  return createPinqiCore(options);
+}
+
+let core: Promise<PinqiCoreModule> | undefined;
+let gomoku: GomokuEngineRunner | undefined;
+
+async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<void> {
+  if ('type' in message && message.type === 'init') {
+    core ??= instantiate(message);
+    return;
+  }
+  const request = message as ThinkRequest;
+  try {
+    core ??= instantiate({ type: 'init' });
+    const module = await core;
+    if (request.game !== 'gomoku') throw new Error(`no AI for ${request.game} in this build`);
+    gomoku ??= new GomokuEngineRunner(module);
+    const result = gomoku.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
+    post({ id: request.id, type: 'done', result });
+  } catch (error) {
+    post({ id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+if (isWebWorker) {
+  // Listen at once, before any await, so no early message is missed.
+  const scope = globalThis as unknown as WebWorkerScope;
+  scope.addEventListener('message', (e) => void handle(e.data, (m) => scope.postMessage(m)));
+} else {
+  // No top-level await: bundlers build browser workers as classic scripts by default.
+  // worker_threads queues messages until this listener is attached.
+  const threadsName = 'node:worker_threads';
+  void (import(/* @vite-ignore */ threadsName) as Promise<NodeWorkerThreads>).then(({ parentPort }) => {
+    if (!parentPort) throw new Error('pinqi AI worker: not running in a worker');
+    parentPort.on('message', (m) => void handle(m as ThinkRequest | WorkerInit, (r) => parentPort.postMessage(r)));
+  });
+}

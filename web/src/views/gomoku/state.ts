@@ -1,0 +1,48 @@
+import type { Point } from '../../api/gomoku-types.js';
+import type { ThemeName } from '../theme.js';
+import type { GomokuScene } from './render.js';
+
+/**
+ * What a Gomoku board shows and whom it tells about input. The view holds no
+ * rules: the owner passes in stones, marks and the pending stone, and decides
+ * what a selection means.
+ */
+export interface GomokuBoardConfig extends Partial<GomokuScene> {
+  theme?: ThemeName;
+  /** When false, taps and keys are ignored (e.g. while the AI thinks). */
+  interactive?: boolean;
+  /** Accessible name of the board. */
+  label?: string;
+  events?: GomokuBoardEvents;
+}
+
+export interface GomokuBoardEvents {
+  /** A point was tapped, or chosen with Enter. */
+  select?: (point: Point) => void;
+  /** Enter was pressed on the pending stone. */
+  confirm?: () => void;
+  /** Escape was pressed. */
+  cancel?: () => void;
+}
+
+export type GomokuBoardState = Required<Omit<GomokuBoardConfig, 'events'>> & { events: GomokuBoardEvents };
+
+export function defaultGomokuState(): GomokuBoardState {
+  return {
+    size: 15,
+    stones: [],
+    lastMove: null,
+    pending: null,
+    winningLine: [],
+    forbidden: [],
+    hint: null,
+    cursor: null,
+    coordinates: true,
+    moveNumbers: false,
+    flipped: false,
+    theme: 'wood',
+    interactive: true,
+    label: 'Gomoku board',
+    events: {},
+  };
+}

@@ -1,0 +1,91 @@
+import { mountSharpCanvas } from '../canvas.js';
+import { THEMES } from '../theme.js';
+import { MoveAnimation } from './anim.js';
+import { pixelToSquare, squareName, toIndex, xiangqiGeometry, type XiangqiGeometry } from './geometry.js';
+import { bindXiangqiInput } from './input.js';
+import { renderXiangqi } from './render.js';
+import { defaultXiangqiState, type XiangqiBoardConfig } from './state.js';
+
+export type { XiangqiBoardConfig, XiangqiBoardEvents } from './state.js';
+
+export interface XiangqiBoardApi {
+  /** Updates part of the configuration and schedules a redraw; a new lastMove slides its piece. */
+  set(config: XiangqiBoardConfig): void;
+  readonly config: Readonly<XiangqiBoardConfig>;
+  /** The square ('e3') under a client (viewport) position, or null. */
+  squareAt(clientX: number, clientY: number): string | null;
+  /** Where the intersections sit now, in CSS pixels of the canvas. */
+  geometry(): XiangqiGeometry;
+  readonly canvas: HTMLCanvasElement;
+  destroy(): void;
+}
+
+/** Mounts a Xiangqi board on a canvas or container: a Config in, an Api out. */
+export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfig = {}): XiangqiBoardApi {
+  const state = { ...defaultXiangqiState(), ...config, events: config.events ?? {} };
+  const animation = new MoveAnimation();
+  let frame = 0;
+
+  const surface = mountSharpCanvas(element, () => draw());
+  const canvas = surface.canvas;
+  canvas.tabIndex = 0;
+  canvas.style.touchAction = 'manipulation';
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-roledescription', 'board');
+
+  const geometry = (): XiangqiGeometry => xiangqiGeometry(surface.width, surface.height, state.coordinates, state.orientation);
+
+  function draw(): void {
+    frame = 0;
+    canvas.setAttribute('aria-label', state.label);
+    if (surface.width <= 0 || surface.height <= 0) return;
+    const flight = animation.at(performance.now());
+    renderXiangqi(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme], flight);
+    if (flight) schedule();
+  }
+
+  function schedule(): void {
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  function indexAt(clientX: number, clientY: number): number | null {
+    const rect = canvas.getBoundingClientRect();
+    return pixelToSquare(geometry(), clientX - rect.left, clientY - rect.top);
+  }
+  const squareAt = (clientX: number, clientY: number): string | null => {
+    const i = indexAt(clientX, clientY);
+    return i === null ? null : squareName(i);
+  };
+
+  const stopInput = bindXiangqiInput(canvas, state, indexAt, schedule);
+  draw();
+
+  return {
+    set(next) {
+      const before = state.lastMove;
+      Object.assign(state, next);
+      if (next.events) state.events = next.events;
+      const moved = next.lastMove;
+      const from = toIndex(moved?.from);
+      const to = toIndex(moved?.to);
+      if (moved && from !== null && to !== null && (!before || before.from !== moved.from || before.to !== moved.to)) {
+        const piece = state.pieces.find((p) => p.square === moved.to)?.piece;
+        if (piece) animation.start(piece, from, to, state.animation);
+      } else if ('lastMove' in next) {
+        animation.stop();
+      }
+      schedule();
+    },
+    get config() {
+      return state;
+    },
+    squareAt,
+    geometry,
+    canvas,
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      stopInput();
+      surface.destroy();
+    },
+  };
+}
