@@ -62,4 +62,29 @@ test.describe.serial('the package in a fresh Vite app', () => {
     expect(report).toEqual({ winner: 'black', line: 5, refused: 'game_over', xiangqi: ['h2e2', 'h9g7'] });
     expect(wasmRequests.some((u) => /\/assets\/pinqi_core-[\w-]+\.wasm$/.test(u))).toBe(true);
   });
+
+  test('the AI thinks in a Web Worker while the page keeps animating', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(`${url}ai.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.locator('#think').click();
+    await expect(page.locator('body')).toHaveAttribute('data-report', /legal/, { timeout: 30_000 });
+    const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
+    expect(workers.length).toBeGreaterThan(0);
+    expect(report.legal).toBe(true);
+    expect(report.cancelled).toBe(false);
+    expect(report.progress).toBeGreaterThan(0);
+    // requestAnimationFrame kept ticking during the search: the main thread was free.
+    expect(report.frames).toBeGreaterThan(5);
+  });
+
+  test('cancelling the AI resolves with its best move so far', async ({ page }) => {
+    await page.goto(`${url}ai.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.locator('#think-and-cancel').click();
+    await expect(page.locator('body')).toHaveAttribute('data-report', /legal/, { timeout: 30_000 });
+    const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
+    expect(report).toEqual({ legal: true, cancelled: true, sameAsProgress: true });
+  });
 });
