@@ -25,5 +25,5 @@ export function perftSection(cli: string, core: PinqiCoreModule): void {
     const wasmNps = wasmNodes / (ms / 1000);
     rows.push([p.name, fmt(p.nodes), `${fmt(nativeNps)}/s`, `${fmt(wasmNps)}/s`, (nativeNps / wasmNps).toFixed(2)]);
   }
-  table('Xiangqi perft (nodes/s)', ['position', 'nodes', 'native', 'wasm (Node)', 'native/wasm'], rows);
+  table('Xiangqi perft (nodes/s)', ['position', 'nodes', 'native', 'wasm (Node)', 'wasm slowdown ×'], rows);
 }

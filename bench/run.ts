@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
 import { loadPinqi } from '../web/src/index.ts';
+import { aiSearchSection } from './ai-search.ts';
 import { apiOverheadSection } from './api-overhead.ts';
 import { perftSection } from './perft.ts';
 import { sizeAndLoadSection } from './size-and-load.ts';
@@ -19,5 +20,6 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 console.log(`Pinqi benchmarks — ${new Date().toISOString()}`);
 if (wanted('perft')) perftSection(cli, core);
+if (wanted('ai')) aiSearchSection(cli, core);
 if (wanted('api')) apiOverheadSection(pinqi, core);
 if (wanted('size')) await sizeAndLoadSection();

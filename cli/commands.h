@@ -10,8 +10,10 @@ using Args = std::span<const std::string_view>;
 
 int run_gomocup(std::istream& in, std::ostream& out);
 int run_bench_gomoku(Args args, std::ostream& out);
+int run_bench_xiangqi(Args args, std::ostream& out);
 int run_gomoku_replay(std::istream& in, std::ostream& out);
 int run_uci(std::istream& in, std::ostream& out);
 int run_xiangqi_perft(Args args, std::ostream& out);
+int run_xiangqi_legal(std::istream& in, std::ostream& out);
 
 }  // namespace pinqi::cli

@@ -1,6 +1,10 @@
 // The Gomocup (piskvork) protocol: one command per line on stdin, answers on
-// stdout. This layer only parses and prints; the rules live in core/gomoku.
+// stdout. This layer only parses and prints; the rules live in core/gomoku and
+// the search in core/gomoku/ai.
+#include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <cstdio>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -9,6 +13,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "gomoku/ai/engine.h"
 #include "gomoku/game.h"
 
 namespace pinqi::cli {
@@ -33,6 +38,14 @@ std::string upper(std::string_view s) {
 std::optional<int> parse_int(std::string_view s) {
     s = trim(s);
     int v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
+    return v;
+}
+
+std::optional<long long> parse_long(std::string_view s) {
+    s = trim(s);
+    long long v = 0;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
     return v;
@@ -96,6 +109,17 @@ private:
             }
         } else if (command == "INFO") {
             info(arg);
+        } else if (command == "BEGIN") {
+            if (require_game()) {
+                if (!game_->history().empty()) out_ << "ERROR BEGIN on a board with stones\n";
+                else answer_move();
+            }
+        } else if (command == "TURN") {
+            turn(arg);
+        } else if (command == "BOARD") {
+            if (read_board() && game_) answer_move();
+        } else if (command == "TAKEBACK") {
+            take_back(arg);
         } else if (command == "YXBOARD") {
             read_board();
         } else if (command == "YXSHOWFORBID") {
@@ -136,13 +160,91 @@ private:
             rule_ = rule_from_bits(*bits);
             // The rule applies to a fresh board; an empty board is remade at once.
             if (game_ && game_->history().empty()) game_.emplace(game_->size(), rule_);
+            return;
         }
-        // Other keys (timeouts, memory, game type) are accepted silently.
+        const auto number = parse_long(value);
+        if (!number) return;  // unknown or malformed values are ignored, as the protocol asks
+        if (key == "TIMEOUT_TURN") timeout_turn_ms_ = *number;
+        else if (key == "TIMEOUT_MATCH") timeout_match_ms_ = *number;
+        else if (key == "TIME_LEFT") time_left_ms_ = *number;
+        else if (key == "MAX_MEMORY") {
+            // Half the allowance for the hash table, at most 256 MB; 0 means no limit.
+            const long long mb = *number > 0 ? std::clamp<long long>(*number / 2 / (1024 * 1024), 1, 256) : 64;
+            engine_.set_hash_size(static_cast<std::size_t>(mb));
+        } else if (key == "GAME_TYPE") game_type_ = static_cast<int>(*number);
+        else if (key == "MAX_NODE") max_nodes_ = *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's extension
     }
 
-    // YXBOARD: "x,y,who" lines until DONE, who 1 = own stone, 2 = opponent's.
+    // The time for this move: the turn limit, but never more than a share of
+    // the match time left, less a margin for the answer itself.
+    int move_budget_ms() const {
+        long long budget = timeout_turn_ms_ > 0 ? timeout_turn_ms_ : 5000;
+        if (time_left_ms_ > 0 && timeout_match_ms_ > 0) budget = std::min(budget, time_left_ms_ / 12);
+        budget = budget * 9 / 10 - 20;
+        return static_cast<int>(std::max<long long>(budget, 5));
+    }
+
+    void answer_move() {
+        if (game_->over()) {
+            out_ << "ERROR the game is over\n";
+            return;
+        }
+        ai::ThinkOptions options;
+        options.time_ms = move_budget_ms();
+        options.nodes = max_nodes_;
+        options.seed = static_cast<std::uint64_t>(game_->history().size());
+        options.progress = [this](const ai::Progress& p) {
+            const long long nps = p.elapsed_ms > 0 ? static_cast<long long>(p.nodes * 1000 / p.elapsed_ms) : 0;
+            out_ << "MESSAGE depth " << p.depth << " eval " << p.score << " nodes " << p.nodes << " nps " << nps
+                 << " pv";
+            for (int c : p.pv) out_ << ' ' << c % game_->size() << ',' << c / game_->size();
+            out_ << '\n';
+            out_.flush();
+        };
+        const ai::ThinkResult r = engine_.think(*game_, options);
+        if (!r.has_move) {
+            out_ << "ERROR no legal move\n";
+            return;
+        }
+        game_->place(r.move);
+        const long long nps = r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
+        out_ << "MESSAGE depth " << r.depth << " eval " << r.score << " nodes " << r.nodes << " nps " << nps
+             << " time " << r.elapsed_ms << " reason " << r.reason << '\n';
+        out_ << r.move.x << ',' << r.move.y << '\n';
+    }
+
+    void turn(std::string_view arg) {
+        if (!require_game()) return;
+        const auto fields = parse_fields(arg, 2);
+        if (!fields) {
+            out_ << "ERROR bad TURN '" << arg << "' (expected x,y)\n";
+            return;
+        }
+        const Point p{(*fields)[0], (*fields)[1]};
+        const PlaceError verdict = game_->place(p);
+        if (verdict != PlaceError::Ok) {
+            out_ << "ERROR move " << p.x << ',' << p.y << ": " << to_string(verdict) << '\n';
+            return;
+        }
+        answer_move();
+    }
+
+    // Only the last stone can be taken back: the order of play is the truth.
+    void take_back(std::string_view arg) {
+        if (!require_game()) return;
+        const auto fields = parse_fields(arg, 2);
+        const auto& history = game_->history();
+        if (!fields || history.empty() || !(history.back().point == Point{(*fields)[0], (*fields)[1]})) {
+            out_ << "ERROR TAKEBACK must name the last stone\n";
+            return;
+        }
+        game_->undo(1);
+        out_ << "OK\n";
+    }
+
+    // BOARD / YXBOARD: "x,y,who" lines until DONE, who 1 = own stone, 2 = opponent's.
     // The side to move is "own", so with an even number of stones own is Black.
-    void read_board() {
+    bool read_board() {
         std::vector<Point> own, other;
         std::string line;
         bool malformed = false;
@@ -156,17 +258,17 @@ private:
             }
             ((*fields)[2] == 1 ? own : other).push_back({(*fields)[0], (*fields)[1]});
         }
-        if (!require_game()) return;
+        if (!require_game()) return false;
         if (malformed) {
             out_ << "ERROR malformed board line (expected x,y,1|2)\n";
-            return;
+            return false;
         }
         const bool own_is_black = (own.size() + other.size()) % 2 == 0;
         const auto& black = own_is_black ? own : other;
         const auto& white = own_is_black ? other : own;
         if (!(black.size() == white.size() || black.size() == white.size() + 1)) {
             out_ << "ERROR impossible stone counts\n";
-            return;
+            return false;
         }
         Game next(game_->size(), game_->rule());
         for (std::size_t i = 0; i < black.size() + white.size(); ++i) {
@@ -174,10 +276,11 @@ private:
             const PlaceError verdict = next.place(p);
             if (verdict != PlaceError::Ok) {
                 out_ << "ERROR stone " << p.x << ',' << p.y << ": " << to_string(verdict) << '\n';
-                return;
+                return false;
             }
         }
         *game_ = std::move(next);
+        return true;
     }
 
     void show_forbidden() {
@@ -191,6 +294,12 @@ private:
     std::ostream& out_;
     Rule rule_ = Rule::Freestyle;
     std::optional<Game> game_;
+    ai::Engine engine_{16};
+    long long timeout_turn_ms_ = 5000;
+    long long timeout_match_ms_ = 0;
+    long long time_left_ms_ = 0;
+    int game_type_ = 0;
+    std::uint64_t max_nodes_ = 0;
 };
 
 }  // namespace

@@ -11,9 +11,11 @@ int usage() {
     std::cerr << "usage: pinqi <command>\n"
                  "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n"
                  "  bench gomoku [--depth N]   Gomoku search speed on fixed positions\n"
+                 "  bench xiangqi [--depth N]   Xiangqi search speed on fixed positions\n"
                  "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
                  "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
-                 "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n";
+                 "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n"
+                 "  xiangqi-legal   per stdin line '<fen> [moves ...]': legal moves, check, result as JSON\n";
     return 2;
 }
 
@@ -29,9 +31,12 @@ int main(int argc, char** argv) {
     if (command == "gomocup") return pinqi::cli::run_gomocup(std::cin, std::cout);
     if (command == "bench" && !rest.empty() && rest.front() == "gomoku")
         return pinqi::cli::run_bench_gomoku(rest.subspan(1), std::cout);
+    if (command == "bench" && !rest.empty() && rest.front() == "xiangqi")
+        return pinqi::cli::run_bench_xiangqi(rest.subspan(1), std::cout);
     if (command == "gomoku-replay") return pinqi::cli::run_gomoku_replay(std::cin, std::cout);
     if (command == "uci") return pinqi::cli::run_uci(std::cin, std::cout);
     if (command == "xiangqi-perft") return pinqi::cli::run_xiangqi_perft(rest, std::cout);
+    if (command == "xiangqi-legal") return pinqi::cli::run_xiangqi_legal(std::cin, std::cout);
     std::cerr << "pinqi: unknown command '" << command << "'\n";
     return usage();
 }

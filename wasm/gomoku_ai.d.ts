@@ -62,7 +62,18 @@ export interface GomokuAiCore extends EmbindObject {
   error(): string;
 }
 
+export interface GomokuBenchReport {
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  nodesPerSecond: number;
+  /** The slowest of the fixed VCF solves. */
+  slowestVcfMs: number;
+}
+
 export interface GomokuAiBindings {
+  /** The fixed benchmark of `pinqi bench gomoku` (depth 0 = its default). */
+  gomokuBench(depth: number): GomokuBenchReport;
   /** hashMegabytes: the transposition table size (16 is a good wasm default; keep ≤ 32). */
   GomokuAiCore: new (hashMegabytes: number) => GomokuAiCore;
   GOMOKU_AI_MIN_LEVEL: number;

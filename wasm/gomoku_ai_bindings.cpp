@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/record.h"
 
@@ -176,9 +177,24 @@ private:
     bool step_done_ = true;
 };
 
+// The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
+val gomoku_bench(int depth) {
+    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::kBenchDepth);
+    val out = val::object();
+    out.set("depth", depth > 0 ? depth : ai::kBenchDepth);
+    out.set("nodes", static_cast<double>(r.nodes));
+    out.set("timeMs", r.seconds * 1000);
+    out.set("nodesPerSecond", r.nodes_per_second());
+    double vcf_ms = 0;
+    for (const auto& v : r.vcfs) vcf_ms = v.ms > vcf_ms ? v.ms : vcf_ms;
+    out.set("slowestVcfMs", vcf_ms);
+    return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
+    emscripten::function("gomokuBench", &gomoku_bench);
     emscripten::class_<GomokuAiCore>("GomokuAiCore")
         .constructor<int>()
         .function("think", &GomokuAiCore::think)

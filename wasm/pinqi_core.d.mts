@@ -3,6 +3,7 @@ import type { GomokuBindings } from './gomoku.js';
 import type { GomokuAiBindings } from './gomoku_ai.js';
 import type { RuntimeBindings } from './runtime.js';
 import type { XiangqiBindings } from './xiangqi.js';
+import type { XiangqiAiBindings } from './xiangqi_ai.js';
 
 export interface PinqiCoreOptions {
   /** The module bytes; required in Node, where the loader cannot fetch a file path. */
@@ -11,7 +12,7 @@ export interface PinqiCoreOptions {
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
-export interface PinqiCoreModule extends GomokuBindings, GomokuAiBindings, XiangqiBindings, RuntimeBindings {
+export interface PinqiCoreModule extends GomokuBindings, GomokuAiBindings, XiangqiBindings, XiangqiAiBindings, RuntimeBindings {
   HEAPU8: Uint8Array;
 }
 

@@ -2,6 +2,7 @@
 //   gomoku_match match --a 4 --b baseline --games 200 --rule freestyle --nodes-a 50000
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match tactics
+// GOMOKU_SLOW=<ms> prints every engine move slower than that, with its position.
 // A player is a level (1..4) or "baseline". Openings are 2-3 stones near the
 // centre, each played twice with the colours swapped.
 #include <chrono>

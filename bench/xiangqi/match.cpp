@@ -3,7 +3,9 @@
 //   xiangqi_match <A> <B> [--games N] [--seed S] [--max-plies P] [--quiet]
 //
 // A player is "level:K" (optionally "level:K:nodes=N" or ":depth=D" or
-// ":no-<term>" to switch off an evaluation term), "greedy" (1-ply baseline)
+// ":no-<term>" to switch off an evaluation term: pst, mobility, safety, soldiers,
+// coordination; ":material" for material only; ":no-null", ":no-lmr",
+// ":no-futility", ":no-checkext" for search techniques), "greedy" (1-ply baseline)
 // or "ab3" (depth-3 material alpha-beta baseline). Games start from the
 // initial position after 2..6 random legal plies; each opening is played
 // twice with colours swapped. Scores are from A's point of view.
@@ -53,14 +55,30 @@ Player parse_player(const std::string& spec) {
     while ((at = spec.find(':', at)) != std::string::npos) {
         ++at;
         const std::string part = spec.substr(at, spec.find(':', at) - at);
-        if (part.rfind("nodes=", 0) == 0) p.options.nodes = std::strtoull(part.c_str() + 6, nullptr, 10);
-        else if (part.rfind("depth=", 0) == 0) p.options.depth = std::atoi(part.c_str() + 6);
-        else if (part == "no-pst") p.options.terms.piece_squares = false;
-        else if (part == "no-mobility") p.options.terms.mobility = false;
-        else if (part == "no-safety") p.options.terms.general_safety = false;
-        else if (part == "no-soldiers") p.options.terms.soldiers = false;
-        else if (part == "no-coordination") p.options.terms.coordination = false;
-        else if (part == "material") p.options.terms = ai::EvalTerms::material_only();
+        if (part.rfind("nodes=", 0) == 0)
+            p.options.nodes = std::strtoull(part.c_str() + 6, nullptr, 10);
+        else if (part.rfind("depth=", 0) == 0)
+            p.options.depth = std::atoi(part.c_str() + 6);
+        else if (part == "no-pst")
+            p.options.terms.piece_squares = false;
+        else if (part == "no-mobility")
+            p.options.terms.mobility = false;
+        else if (part == "no-safety")
+            p.options.terms.general_safety = false;
+        else if (part == "no-soldiers")
+            p.options.terms.soldiers = false;
+        else if (part == "no-coordination")
+            p.options.terms.coordination = false;
+        else if (part == "material")
+            p.options.terms = ai::EvalTerms::material_only();
+        else if (part == "no-null")
+            p.options.features.null_move = false;
+        else if (part == "no-lmr")
+            p.options.features.late_move_reductions = false;
+        else if (part == "no-futility")
+            p.options.features.futility = false;
+        else if (part == "no-checkext")
+            p.options.features.check_extension = false;
         else {
             std::fprintf(stderr, "bad option '%s'\n", part.c_str());
             std::exit(2);
@@ -89,7 +107,8 @@ Move choose(Player& p, const Game& game, Random& rng, std::uint64_t seed) {
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: xiangqi_match <A> <B> [--games N] [--seed S] [--max-plies P]\n");
+        std::fprintf(stderr,
+                     "usage: xiangqi_match <A> <B> [--games N] [--seed S] [--max-plies P]\n");
         return 2;
     }
     Player players[2] = {parse_player(argv[1]), parse_player(argv[2])};
@@ -97,10 +116,14 @@ int main(int argc, char** argv) {
     std::uint64_t seed = 1;
     bool quiet = false;
     for (int i = 3; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--games") && i + 1 < argc) games = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-        else if (!std::strcmp(argv[i], "--max-plies") && i + 1 < argc) max_plies = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--quiet")) quiet = true;
+        if (!std::strcmp(argv[i], "--games") && i + 1 < argc)
+            games = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc)
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--max-plies") && i + 1 < argc)
+            max_plies = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--quiet"))
+            quiet = true;
     }
     int wins = 0, draws = 0, losses = 0;
     Random openings(seed);
@@ -127,7 +150,8 @@ int main(int argc, char** argv) {
         while (!game.result().over() && int(game.history().size()) < max_plies) {
             const int side = game.position().side_to_move();
             Player& p = players[side == a_colour ? 0 : 1];
-            const Move m = choose(p, game, rng, seed * 7919 + std::uint64_t(g) * 131 + game.history().size());
+            const Move m =
+                choose(p, game, rng, seed * 7919 + std::uint64_t(g) * 131 + game.history().size());
             if (m == NoMove || !game.play(m).ok()) {
                 std::fprintf(stderr, "game %d: %s produced an illegal move\n", g, p.spec.c_str());
                 return 1;
@@ -142,8 +166,10 @@ int main(int argc, char** argv) {
         if (!quiet)
             std::printf("game %3d  A=%s  %-6s %-22s plies %3zu   running +%d =%d -%d\n", g + 1,
                         a_colour == Red ? "red  " : "black",
-                        r > 0 ? "A wins" : r < 0 ? "B wins" : "draw", how, game.history().size(),
-                        wins, draws, losses);
+                        r > 0   ? "A wins"
+                        : r < 0 ? "B wins"
+                                : "draw",
+                        how, game.history().size(), wins, draws, losses);
         std::fflush(stdout);
     }
     const double score = (wins + 0.5 * draws) / (games > 0 ? games : 1);

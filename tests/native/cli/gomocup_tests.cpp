@@ -51,3 +51,117 @@ TEST_CASE("gomocup: malformed input gets ERROR and the brain keeps running", "[c
 TEST_CASE("gomocup: END stops reading", "[cli][gomocup]") {
     REQUIRE(run_cli("gomocup", "END\nSTART 15\n").empty());
 }
+
+// ---- The brain: BEGIN, TURN, BOARD, TAKEBACK, INFO and search messages ----
+
+#include <cstdlib>
+
+#include "../../../bench/gomoku/baseline.h"
+#include "gomocup_session.h"
+#include "gomoku/game.h"
+
+namespace {
+
+using pinqi::gomoku::Game;
+using pinqi::gomoku::PlaceError;
+using pinqi::gomoku::Point;
+
+// "x,y" to a point; {-1,-1} for anything else.
+Point parse_move(const std::string& line) {
+    const auto comma = line.find(',');
+    if (comma == std::string::npos || line.find_first_not_of("0123456789,") != std::string::npos) return {-1, -1};
+    return {std::atoi(line.substr(0, comma).c_str()), std::atoi(line.substr(comma + 1).c_str())};
+}
+
+std::string move_text(Point p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+}  // namespace
+
+TEST_CASE("gomocup: a full game against the baseline, every answer legal, the brain wins", "[cli][gomocup][brain]") {
+    for (const int rule_bits : {0, 4}) {
+        pinqi::test::GomocupProcess brain;
+        brain.send("INFO max_node 20000");
+        brain.send("INFO timeout_turn 5000");
+        brain.send("INFO rule " + std::to_string(rule_bits));
+        brain.send("START 15");
+        REQUIRE(brain.answer() == "OK");
+        Game game(15, rule_bits == 4 ? pinqi::gomoku::Rule::Renju : pinqi::gomoku::Rule::Freestyle);
+        brain.send("BEGIN");
+        while (true) {
+            const Point mine = parse_move(brain.answer());
+            INFO("after " << game.history().size() << " stones");
+            REQUIRE(game.place(mine) == PlaceError::Ok);
+            REQUIRE(brain.messages().find("MESSAGE depth") != std::string::npos);
+            if (game.over()) break;
+            const Point theirs = pinqi::gomoku::baseline::baseline_move(game);
+            REQUIRE(game.place(theirs) == PlaceError::Ok);
+            if (game.over()) break;
+            brain.send("TURN " + move_text(theirs));
+        }
+        REQUIRE(game.outcome().winner() == pinqi::gomoku::Stone::Black);
+    }
+}
+
+TEST_CASE("gomocup: BOARD resumes a position and the brain moves in it", "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO max_node 20000");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    // Own (black) h8 i8 j8 k8 against white h9 i9 j9 k7: five at g8 or l8.
+    brain.send("BOARD\n7,7,1\n7,6,2\n8,7,1\n8,6,2\n9,7,1\n9,6,2\n10,7,1\n10,8,2\nDONE");
+    const Point p = parse_move(brain.answer());
+    REQUIRE(((p == Point{6, 7}) || (p == Point{11, 7})));
+    // A second BOARD replaces the first: the opponent's four must be blocked.
+    brain.send("BOARD\n6,6,1\n7,6,2\n0,0,1\n8,6,2\n2,0,1\n9,6,2\n4,0,1\n10,6,2\nDONE");
+    REQUIRE(brain.answer() == "11,6");
+}
+
+TEST_CASE("gomocup: TAKEBACK removes the last stone, then play goes on from there", "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO max_node 5000");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("TURN 7,7");
+    const std::string reply = brain.answer();
+    REQUIRE(parse_move(reply).x >= 0);
+    brain.send("TAKEBACK 0,0");
+    REQUIRE(brain.answer().rfind("ERROR", 0) == 0);
+    brain.send("TAKEBACK " + reply);
+    REQUIRE(brain.answer() == "OK");
+    brain.send("TAKEBACK 7,7");
+    REQUIRE(brain.answer() == "OK");
+    // The board is empty again: BEGIN is allowed and takes the centre.
+    brain.send("BEGIN");
+    REQUIRE(brain.answer() == "7,7");
+}
+
+TEST_CASE("gomocup: a time budget is answered with progress messages and a reported time", "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO timeout_turn 200");
+    brain.send("INFO timeout_match 100000");
+    brain.send("INFO time_left 100000");
+    brain.send("INFO max_memory 83886080");
+    brain.send("INFO game_type 1");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("BOARD\n7,7,2\n8,8,1\n8,6,2\nDONE");
+    const Point p = parse_move(brain.answer());
+    REQUIRE(p.x >= 0);
+    const std::string& m = brain.messages();
+    REQUIRE(m.find("MESSAGE depth") != std::string::npos);
+    REQUIRE(m.find(" eval ") != std::string::npos);
+    REQUIRE(m.find(" nodes ") != std::string::npos);
+    REQUIRE(m.find(" nps ") != std::string::npos);
+    // The brain's own clock: the search stops at 90% of the turn less 20 ms.
+    const auto at = m.rfind(" time ");
+    REQUIRE(at != std::string::npos);
+    REQUIRE(std::atoi(m.c_str() + at + 6) <= 200);
+}
+
+TEST_CASE("gomocup: TURN errors leave the brain running", "[cli][gomocup][brain]") {
+    const std::string out = run_cli("gomocup", "TURN 7,7\nSTART 15\nTURN 7\nTURN 99,99\nABOUT\nEND\n");
+    std::size_t errors = 0;
+    for (std::size_t at = out.find("ERROR"); at != std::string::npos; at = out.find("ERROR", at + 1)) ++errors;
+    REQUIRE(errors == 3);
+    REQUIRE(out.find("name=\"pinqi\"") != std::string::npos);
+}

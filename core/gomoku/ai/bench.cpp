@@ -1,0 +1,89 @@
+#include "gomoku/ai/bench.h"
+
+#include <chrono>
+#include <string_view>
+
+#include "gomoku/ai/engine.h"
+#include "gomoku/ai/search.h"
+#include "gomoku/ai/vcf.h"
+#include "gomoku/game.h"
+#include "gomoku/notation.h"
+
+namespace pinqi::gomoku::ai {
+
+namespace {
+
+struct BenchPosition {
+    Rule rule;
+    std::string_view moves;  // display notation, space separated
+};
+
+// Middle games from self-play, both colours to move, all three rule sets.
+constexpr BenchPosition kSearchPositions[] = {
+    {Rule::Freestyle, "h8 i9 h9 h10 j8 k8 j11 i10 j10 j9"},
+    {Rule::Freestyle, "h8 g8 g9 i7 h9 h6 f9 e9 h11 h7"},
+    {Rule::Freestyle, "h8 j10 k8 j8 j11 k11 k10 l9 j9 l12 i9 m13 n14"},
+    {Rule::Standard, "h8 j9 h9 h10 f8 j10 g8 i8 e8 d8 k10 j11"},
+    {Rule::Standard, "h8 g8 h9 h10 i9 f9 g7 f6 j9 k9 j10 k11 j8"},
+    {Rule::Renju, "h8 h6 f6 g7 i5 f7 e7 g5 e8 i7 j8 g6"},
+    {Rule::Renju, "h8 j9 j8 k8 h11 h7 k10 i6 l9 j11 j5"},
+    {Rule::Renju, "h8 f9 g6 f10 f11 g10 e8 h10 e10 j10 i10 d9 e9 e7"},
+};
+
+// Continuous-four wins for the side to move: a short one, then 5..8 fours deep.
+constexpr BenchPosition kVcfPositions[] = {
+    {Rule::Renju, "h8 j5 i8 j6 k9 j7 l10 a15 j3 o15 j9"},
+    {Rule::Freestyle, "h8 g8 g9 i7 h9 h6 f9 e9 h11 h7 g10 e8 f11 i8"},
+    {Rule::Standard, "h8 f9 h9 h7 i6 f11 f12 e10 g12 d11 g8 e11 g11 e12 g10 g9 g14 g13 e13"},
+    {Rule::Renju, "h8 j9 j8 k8 h11 h7 k10 i6 l9 j11 j5 k6 k5 m6 n5 i10 l7 h9"},
+    {Rule::Renju, "h8 h10 f6 e5 e8 g8 g9 i7 f9 i9 g10 h11 f7 f5 g6 d9"},
+};
+
+Game replay(const BenchPosition& bp) {
+    Game game(kDefaultSize, bp.rule);
+    std::string_view rest = bp.moves;
+    while (!rest.empty()) {
+        const auto space = rest.find(' ');
+        const auto word = rest.substr(0, space);
+        if (const auto p = parse_notation(word, kDefaultSize)) game.place(*p);
+        rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    }
+    return game;
+}
+
+}  // namespace
+
+BenchReport run_bench(int depth) {
+    // Build the pattern tables before any clock starts.
+    for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju}) Position warm(kDefaultSize, r);
+
+    BenchReport report;
+    for (const BenchPosition& bp : kSearchPositions) {
+        const Game game = replay(bp);
+        Position pos = to_position(game);
+        Searcher searcher(16);
+        Limits limits;
+        limits.max_depth = depth;
+        limits.root_vcf_fours = 0;  // a fixed-depth search, not a shortcut
+        const auto t0 = std::chrono::steady_clock::now();
+        const SearchResult r = searcher.search(pos, limits);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        report.nodes += r.nodes;
+        report.seconds += s;
+        report.searches.push_back({bp.rule, r.depth, r.move < 0 ? "-" : to_notation(pos.point(r.move), pos.size()),
+                                   r.score, r.nodes, s * 1000});
+    }
+    for (const BenchPosition& bp : kVcfPositions) {
+        const Game game = replay(bp);
+        Position pos = to_position(game);
+        VcfSolver solver;  // each solve starts with an empty cache
+        std::vector<int> line;
+        const auto t0 = std::chrono::steady_clock::now();
+        const bool won = solver.solve(pos, 20, &line);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        report.vcfs.push_back({bp.rule, won, static_cast<int>(line.size() / 2), solver.nodes(), ms});
+    }
+    return report;
+}
+
+}  // namespace pinqi::gomoku::ai

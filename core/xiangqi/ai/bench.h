@@ -1,0 +1,34 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// The fixed search benchmark shared by `pinqi bench xiangqi` and the wasm
+// module, so native and wasm speeds are measured on the same work.
+namespace pinqi::xiangqi::ai {
+
+struct BenchLine {
+    std::string name;
+    std::uint64_t nodes = 0;
+    int elapsed_ms = 0;
+    std::string best;  // ICCS
+};
+
+struct BenchReport {
+    std::vector<BenchLine> lines;
+    std::uint64_t nodes = 0;
+    int elapsed_ms = 0;
+    int cpu_ms = 0;  // processor time, a fairer figure on a busy machine
+    double nodes_per_second() const {
+        return elapsed_ms > 0 ? double(nodes) * 1000.0 / elapsed_ms : double(nodes) * 1000.0;
+    }
+    double nodes_per_cpu_second() const {
+        return cpu_ms > 0 ? double(nodes) * 1000.0 / cpu_ms : double(nodes) * 1000.0;
+    }
+};
+
+constexpr int BenchDepth = 8;
+
+BenchReport run_bench(int depth = BenchDepth);
+
+}  // namespace pinqi::xiangqi::ai

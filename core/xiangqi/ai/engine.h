@@ -1,0 +1,54 @@
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "xiangqi/ai/level.h"
+#include "xiangqi/ai/search.h"
+#include "xiangqi/game.h"
+
+namespace pinqi::xiangqi::ai {
+
+struct ThinkOptions {
+    int level = MaxLevel;
+    int time_ms = 0;          // hard limit; 0: none
+    int soft_time_ms = 0;     // no new iteration after this (clock play); 0: none
+    std::uint64_t nodes = 0;  // 0: none (the level's own cap applies if no budget is given)
+    int depth = 0;            // 0: none
+    std::uint64_t seed = 0;   // the same position, level and seed give the same move
+    // Clear the table first, so a result never depends on earlier searches.
+    bool fresh_hash = true;
+    const std::atomic<bool>* stop = nullptr;
+    ProgressFn progress;      // after each finished iteration: best so far
+    EvalTerms terms;          // switched off one by one by the match tools
+    SearchFeatures features;  // likewise
+};
+
+// The Xiangqi AI: a searcher with its table, kept between moves.
+class Engine {
+  public:
+    explicit Engine(std::size_t tt_megabytes = 16) : searcher_(tt_megabytes) {}
+
+    // The move for the side to move. `history` are the moves that led to `pos`
+    // (repetitions are judged on them); see history_of().
+    SearchResult think(const Position& pos, const std::vector<PathEntry>& history,
+                       const ThinkOptions& options);
+    SearchResult think(const Game& game, const ThinkOptions& options);
+
+    void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
+    std::size_t hash_size() { return searcher_.tt().size_megabytes(); }
+    void clear() { searcher_.clear(); }
+
+  private:
+    Searcher searcher_;
+};
+
+// The moves of a game since its last capture, as the search's repetition judge needs them.
+std::vector<PathEntry> history_of(const Game& game);
+
+// Plays a legal move on `pos` and records it in `history` (cleared by a
+// capture), for callers that keep a position without a Game, such as a
+// protocol that must follow moves past a result its own rules would declare.
+void play_move(Position& pos, std::vector<PathEntry>& history, Move m);
+
+}  // namespace pinqi::xiangqi::ai

@@ -1,0 +1,17 @@
+#include "xiangqi/ai/level.h"
+
+namespace pinqi::xiangqi::ai {
+
+const LevelSettings& level_settings(int level) {
+    static constexpr LevelSettings levels[] = {
+        {"beginner", 2, 0, 90},
+        {"casual", 3, 0, 45},
+        {"club", 4, 0, 15},
+        {"master", 0, 150000, 0},
+    };
+    if (level < MinLevel) level = MinLevel;
+    if (level > MaxLevel) level = MaxLevel;
+    return levels[level - MinLevel];
+}
+
+}  // namespace pinqi::xiangqi::ai

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm run verify`: the long reliability runs that do not fit in `npm test`.
+#   - random-game stress at 10x the npm-test size (PINQI_STRESS_SCALE);
+#   - the fast Renju detector against the slow definitional checker on
+#     100 000 random positions (PINQI_RENJU_POSITIONS);
+#   - Xiangqi against Fairy-Stockfish on 12 000 playout positions
+#     (PINQI_DIFF_POSITIONS) and the repetition cycles;
+#   - every fuzz corpus replayed.
+# Each can be overridden from the environment. Runs on the native Release build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export PINQI_STRESS_SCALE=${PINQI_STRESS_SCALE:-10}
+export PINQI_RENJU_POSITIONS=${PINQI_RENJU_POSITIONS:-100000}
+export PINQI_DIFF_POSITIONS=${PINQI_DIFF_POSITIONS:-12000}
+
+echo "verify: building build/native"
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null || exit 1
+cmake --build build/native -j"$(nproc)" >build/native-build.log 2>&1 || { cat build/native-build.log; exit 1; }
+
+failed=0
+step() {
+  echo
+  echo "=== $1"
+  shift
+  local start=$SECONDS
+  if "$@"; then
+    echo "--- ok ($((SECONDS - start)) s)"
+  else
+    echo "--- FAILED ($((SECONDS - start)) s)"
+    failed=$((failed + 1))
+  fi
+}
+
+step "stress and Renju differential (scale $PINQI_STRESS_SCALE, $PINQI_RENJU_POSITIONS Renju positions)" \
+  build/native/tests/native/reliability_tests --durations yes
+step "fuzz corpus replay" bash -c 'cd build/native && ctest --output-on-failure -R "fuzz corpus"'
+step "Xiangqi vs Fairy-Stockfish ($PINQI_DIFF_POSITIONS positions) and repetition cycles" \
+  node --import tsx --test --test-reporter=spec tests/node/differential-xiangqi.test.ts \
+  tests/node/differential-repetition.test.ts
+
+echo
+if [ "$failed" -eq 0 ]; then echo "verify: all passed"; else echo "verify: $failed step(s) failed"; fi
+[ "$failed" -eq 0 ]

@@ -1,0 +1,171 @@
+// The search and the levels: budgets, cancellation, determinism and the
+// promises every level keeps (take a mate in one, parry a mate in one).
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "xiangqi/ai/engine.h"
+#include "xiangqi/fen.h"
+#include "xiangqi/game.h"
+#include "xiangqi/movegen.h"
+#include "xiangqi/notation.h"
+
+using namespace pinqi::xiangqi;
+
+namespace {
+
+struct Tactic {
+    const char* kind;
+    const char* fen;
+    const char* answer;
+};
+
+constexpr Tactic Tactics[] = {
+#include "tactics_positions.inc"
+};
+
+Position from_fen(const char* fen) {
+    Position pos;
+    REQUIRE(parse_fen(fen, pos).ok());
+    return pos;
+}
+
+bool legal(Position pos, Move m) {
+    return is_legal(pos, m);
+}
+
+const char* Middlegame =
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
+
+}  // namespace
+
+TEST_CASE("search: every level takes a mate in one", "[xiangqi_ai][levels]") {
+    ai::Engine engine(8);
+    for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level)
+        for (const Tactic& t : Tactics) {
+            if (std::string(t.kind) != "mate1") continue;
+            ai::ThinkOptions options;
+            options.level = level;
+            options.seed = 12345;
+            const ai::SearchResult r = engine.think(from_fen(t.fen), {}, options);
+            INFO("level " << level << " " << t.fen);
+            CHECK(to_iccs(r.best) == t.answer);
+        }
+}
+
+TEST_CASE("search: every level parries a threatened mate in one", "[xiangqi_ai][levels]") {
+    ai::Engine engine(8);
+    for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level)
+        for (const Tactic& t : Tactics) {
+            if (std::string(t.kind) != "parry1") continue;
+            ai::ThinkOptions options;
+            options.level = level;
+            options.seed = 777;
+            const ai::SearchResult r = engine.think(from_fen(t.fen), {}, options);
+            INFO("level " << level << " " << t.fen);
+            CHECK(to_iccs(r.best) == t.answer);
+        }
+}
+
+TEST_CASE("search: the same position, level and seed give the same move", "[xiangqi_ai]") {
+    for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level) {
+        ai::Engine a(8), b(8);
+        ai::ThinkOptions options;
+        options.level = level;
+        options.seed = 99;
+        options.nodes = 60'000;
+        const ai::SearchResult ra = a.think(from_fen(Middlegame), {}, options);
+        // A different search in between must not change the next answer.
+        b.think(from_fen(StartFen.data()), {}, options);
+        const ai::SearchResult rb = b.think(from_fen(Middlegame), {}, options);
+        CHECK(ra.best == rb.best);
+        CHECK(ra.score == rb.score);
+        CHECK(ra.nodes == rb.nodes);
+    }
+}
+
+TEST_CASE("search: weak levels vary with the seed, but only among sensible moves",
+          "[xiangqi_ai][levels]") {
+    ai::Engine engine(8);
+    std::vector<Move> seen;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        ai::ThinkOptions options;
+        options.level = ai::MinLevel;
+        options.seed = seed;
+        const ai::SearchResult r = engine.think(from_fen(StartFen.data()), {}, options);
+        REQUIRE(legal(from_fen(StartFen.data()), r.best));
+        if (std::find(seen.begin(), seen.end(), r.best) == seen.end()) seen.push_back(r.best);
+        // Never a move that simply loses material: the opening position is level.
+        CHECK(r.score > -150);
+    }
+    CHECK(seen.size() >= 2);
+}
+
+TEST_CASE("search: a node budget is respected and a move always comes back", "[xiangqi_ai]") {
+    ai::Engine engine(8);
+    for (std::uint64_t budget : {1ull, 100ull, 5'000ull, 50'000ull}) {
+        ai::ThinkOptions options;
+        options.nodes = budget;
+        const ai::SearchResult r = engine.think(from_fen(Middlegame), {}, options);
+        INFO("budget " << budget << " used " << r.nodes);
+        CHECK(legal(from_fen(Middlegame), r.best));
+        CHECK(r.depth >= 1);
+        if (budget >= 5'000) CHECK(r.nodes <= budget + 1);
+    }
+}
+
+TEST_CASE("search: a raised stop flag ends the search after the first iteration", "[xiangqi_ai]") {
+    ai::Engine engine(8);
+    std::atomic<bool> stop{true};
+    ai::ThinkOptions options;
+    options.stop = &stop;
+    const ai::SearchResult r = engine.think(from_fen(Middlegame), {}, options);
+    CHECK(legal(from_fen(Middlegame), r.best));
+    CHECK(r.depth == 1);
+}
+
+TEST_CASE("search: progress reports each iteration with a legal best-so-far line", "[xiangqi_ai]") {
+    ai::Engine engine(8);
+    std::vector<ai::IterationReport> reports;
+    ai::ThinkOptions options;
+    options.depth = 6;
+    options.progress = [&](const ai::IterationReport& r) { reports.push_back(r); };
+    const ai::SearchResult r = engine.think(from_fen(Middlegame), {}, options);
+    REQUIRE(reports.size() == 6);
+    for (size_t i = 0; i < reports.size(); ++i) {
+        CHECK(reports[i].depth == int(i) + 1);
+        Position pos = from_fen(Middlegame);
+        for (Move m : reports[i].pv) {
+            REQUIRE(is_legal(pos, m));
+            pos.do_move(m);
+        }
+    }
+    CHECK(reports.back().pv.front() == r.best);
+    CHECK(r.depth == 6);
+}
+
+TEST_CASE("search: a position with no legal move returns no move and a lost score",
+          "[xiangqi_ai]") {
+    // Black after Red's mating b5d5.
+    Position pos = from_fen("9/3k5/9/9/1R7/9/7N1/4K4/9/9 w - - 0 1");
+    pos.do_move(make_move(make_square(1, 5), make_square(3, 5)));
+    MoveList list;
+    generate_legal(pos, list);
+    REQUIRE(list.size == 0);
+    ai::Engine engine(1);
+    const ai::SearchResult r = engine.think(pos, {}, {});
+    CHECK(r.best == NoMove);
+    CHECK(r.score <= -ai::MateBound);
+}
+
+TEST_CASE("search: levels are ordered by depth and noise", "[xiangqi_ai][levels]") {
+    for (int level = ai::MinLevel; level < ai::MaxLevel; ++level) {
+        const auto& lo = ai::level_settings(level);
+        const auto& hi = ai::level_settings(level + 1);
+        CHECK(lo.noise > hi.noise);
+        if (hi.max_depth) CHECK(lo.max_depth < hi.max_depth);
+    }
+    CHECK(ai::level_settings(0).name == ai::level_settings(ai::MinLevel).name);
+    CHECK(ai::level_settings(99).name == ai::level_settings(ai::MaxLevel).name);
+}

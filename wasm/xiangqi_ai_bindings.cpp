@@ -1,0 +1,188 @@
+// Embind export of the Xiangqi AI: think, hint and bench, plain values out.
+// A request is a plain object: {fen?, moves?, record?, level?, timeMs?,
+// nodes?, depth?, seed?, onProgress?}; see xiangqi_ai.d.ts.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+#include <vector>
+
+#include "xiangqi/ai/bench.h"
+#include "xiangqi/ai/engine.h"
+#include "xiangqi/ai/hint.h"
+#include "xiangqi/fen.h"
+#include "xiangqi/game.h"
+#include "xiangqi/notation.h"
+#include "xiangqi/record.h"
+
+namespace {
+
+using emscripten::val;
+namespace xq = pinqi::xiangqi;
+namespace ai = pinqi::xiangqi::ai;
+
+val string_array(const std::vector<std::string>& items) {
+    val out = val::array();
+    for (const auto& s : items) out.call<void>("push", s);
+    return out;
+}
+
+val line_iccs(const std::vector<xq::Move>& line) {
+    val out = val::array();
+    for (xq::Move m : line) out.call<void>("push", xq::to_iccs(m));
+    return out;
+}
+
+bool has(const val& object, const char* key) {
+    return object.hasOwnProperty(key) && !object[key].isUndefined() && !object[key].isNull();
+}
+
+// The game a request describes; on failure `code` and `message` say why.
+bool build_game(const val& request, xq::Game& game, std::string& code, std::string& message) {
+    if (has(request, "record")) {
+        const xq::RecordImport r = xq::from_record(request["record"].as<std::string>(), game);
+        if (!r.status.ok()) {
+            code = r.status.code;
+            message = r.status.message;
+            return false;
+        }
+        return true;
+    }
+    const std::string fen =
+        has(request, "fen") ? request["fen"].as<std::string>() : std::string(xq::StartFen);
+    if (xq::Status s = game.reset(fen); !s.ok()) {
+        code = s.code;
+        message = s.message;
+        return false;
+    }
+    if (!has(request, "moves")) return true;
+    std::vector<std::string> moves;
+    const val list = request["moves"];
+    if (list.isString()) {
+        const std::string text = list.as<std::string>();
+        size_t at = 0;
+        while (at < text.size()) {
+            size_t end = text.find(' ', at);
+            if (end == std::string::npos) end = text.size();
+            if (end > at) moves.push_back(text.substr(at, end - at));
+            at = end + 1;
+        }
+    } else {
+        const int n = list["length"].as<int>();
+        for (int i = 0; i < n; ++i) moves.push_back(list[i].as<std::string>());
+    }
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (xq::Status s = game.play(std::string_view(moves[i])); !s.ok()) {
+            code = s.code;
+            message = "move " + std::to_string(i + 1) + " (" + moves[i] + "): " + s.message;
+            return false;
+        }
+    }
+    return true;
+}
+
+val describe(const xq::Position& pos, const ai::SearchResult& r) {
+    const ai::Hint h = ai::make_hint(pos, r);
+    val out = val::object();
+    out.set("code", std::string("ok"));
+    out.set("message", std::string());
+    out.set("move", r.best != xq::NoMove ? xq::to_iccs(r.best) : std::string());
+    out.set("moveWxf", h.pv_wxf.empty() ? std::string() : h.pv_wxf.front());
+    out.set("moveChinese", h.pv_chinese.empty() ? std::string() : h.pv_chinese.front());
+    out.set("score", r.score);
+    out.set("mate", ai::mate_moves(r.score));
+    out.set("depth", r.depth);
+    out.set("nodes", double(r.nodes));
+    out.set("timeMs", r.elapsed_ms);
+    out.set("pv", string_array(h.pv_iccs));
+    out.set("pvWxf", string_array(h.pv_wxf));
+    out.set("pvChinese", string_array(h.pv_chinese));
+    out.set("evaluation", h.evaluation);
+    out.set("sideToMove", std::string(pos.side_to_move() == xq::Red ? "red" : "black"));
+    return out;
+}
+
+val failure(const std::string& code, const std::string& message) {
+    val out = val::object();
+    out.set("code", code);
+    out.set("message", message);
+    out.set("move", std::string());
+    return out;
+}
+
+class XiangqiAi {
+  public:
+    XiangqiAi() : engine_(DefaultHashMb) {}
+    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {}
+
+    val think(const val& request) { return run(request, false); }
+    // The strongest move, its line and a player's evaluation, whatever level is asked.
+    val hint(const val& request) { return run(request, true); }
+
+    void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
+    int hashSize() { return int(engine_.hash_size()); }
+    void clear() { engine_.clear(); }
+
+  private:
+    static constexpr int DefaultHashMb = 16;
+
+    val run(const val& request, bool hint) {
+        xq::Game game;
+        std::string code, message;
+        if (!build_game(request, game, code, message)) return failure(code, message);
+        if (game.result().over())
+            return failure("game_over", std::string("the game is over (") +
+                                            xq::reason_name(game.result().reason) + ")");
+        ai::ThinkOptions options;
+        options.level = hint ? ai::MaxLevel
+                             : (has(request, "level") ? request["level"].as<int>() : ai::MaxLevel);
+        if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        if (has(request, "depth")) options.depth = request["depth"].as<int>();
+        if (has(request, "seed")) options.seed = std::uint64_t(request["seed"].as<double>());
+        const xq::Position root = game.position();
+        if (has(request, "onProgress")) {
+            const val callback = request["onProgress"];
+            options.progress = [&root, callback](const ai::IterationReport& r) {
+                val info = val::object();
+                info.set("depth", r.depth);
+                info.set("score", r.score);
+                info.set("mate", ai::mate_moves(r.score));
+                info.set("nodes", double(r.nodes));
+                info.set("timeMs", r.elapsed_ms);
+                info.set("move", r.pv.empty() ? std::string() : xq::to_iccs(r.pv.front()));
+                info.set("pv", line_iccs(r.pv));
+                info.set("evaluation", ai::describe_score(root.side_to_move(), r.score));
+                callback(info);
+            };
+        }
+        return describe(root, engine_.think(game, options));
+    }
+
+    ai::Engine engine_;
+};
+
+// The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
+val xiangqi_bench(int depth) {
+    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
+    val out = val::object();
+    out.set("depth", depth > 0 ? depth : ai::BenchDepth);
+    out.set("nodes", double(r.nodes));
+    out.set("timeMs", r.elapsed_ms);
+    out.set("nodesPerSecond", r.nodes_per_second());
+    return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
+    emscripten::function("xiangqiBench", &xiangqi_bench);
+    emscripten::class_<XiangqiAi>("XiangqiAi")
+        .constructor<>()
+        .constructor<int>()
+        .function("think", &XiangqiAi::think)
+        .function("hint", &XiangqiAi::hint)
+        .function("setHashSize", &XiangqiAi::setHashSize)
+        .function("hashSize", &XiangqiAi::hashSize)
+        .function("clear", &XiangqiAi::clear);
+}
