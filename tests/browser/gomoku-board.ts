@@ -1,11 +1,14 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import type { Point } from '../../web/src/api/gomoku-types.ts';
 
-/** Page helpers for the Gomoku board canvas, using the view's own geometry. */
-export async function canvasBox(page: Page) {
-  const box = await page.locator('#board canvas').boundingBox();
+/** Page helpers for the Gomoku app, using the board view's own geometry. */
+
+export const CURRENT_KEY = 'pinqi:gomoku:current';
+
+export async function canvasBox(page: Page, selector = '#board canvas') {
+  const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error('board canvas not visible');
   return box;
 }
@@ -17,6 +20,44 @@ export async function tapPoint(page: Page, p: Point, size = 15): Promise<void> {
   await page.mouse.click(box.x + px, box.y + py);
 }
 
+/** Opens the app with empty storage (and optional setup run before any app code). */
+export async function freshApp(page: Page): Promise<void> {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await ready(page);
+}
+
+export async function ready(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+export async function moves(page: Page): Promise<number> {
+  return Number(await page.locator('body').getAttribute('data-moves'));
+}
+
+export async function expectMoves(page: Page, n: number): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-moves', String(n));
+}
+
+/** Taps the point and presses the Confirm of the side to move. */
+export async function play(page: Page, p: Point, size = 15): Promise<void> {
+  const side = await page.locator('body').getAttribute('data-turn');
+  const before = await moves(page);
+  await tapPoint(page, p, size);
+  await page.locator(`#confirm-${side}`).click();
+  await expectMoves(page, before + 1);
+}
+
+/** The nine-move win: Black makes five along row y = 7 while White plays elsewhere. */
+export const NINE_MOVE_WIN: Point[] = [
+  { x: 5, y: 7 }, { x: 5, y: 9 },
+  { x: 6, y: 7 }, { x: 7, y: 9 },
+  { x: 7, y: 7 }, { x: 9, y: 9 },
+  { x: 8, y: 7 }, { x: 11, y: 9 },
+  { x: 9, y: 7 },
+];
+
 /**
  * RGBA of the canvas pixel a quarter cell below-right of a point's centre
  * (inside a stone, clear of the last-move dot at the centre).
@@ -25,26 +66,53 @@ export async function pixelAt(page: Page, p: Point, size = 15): Promise<[number,
   const box = await canvasBox(page);
   const g = gomokuGeometry(size, box.width, box.height, true);
   const centre = pointToPixel(g, p);
-  const px = centre.px + g.cell / 4;
-  const py = centre.py + g.cell / 4;
+  return canvasPixel(page, centre.px + g.cell / 4, centre.py + g.cell / 4);
+}
+
+/** RGBA at a CSS-pixel position of the board canvas. */
+export async function canvasPixel(page: Page, x: number, y: number, selector = '#board canvas'): Promise<[number, number, number, number]> {
   return page.evaluate(
-    ([x, y]) => {
-      const canvas = document.querySelector('#board canvas') as HTMLCanvasElement;
+    ([x, y, selector]) => {
+      const canvas = document.querySelector(selector as string) as HTMLCanvasElement;
       const scale = canvas.width / canvas.getBoundingClientRect().width;
-      const d = canvas.getContext('2d')!.getImageData(Math.round(x! * scale), Math.round(y! * scale), 1, 1).data;
+      const d = canvas.getContext('2d')!.getImageData(Math.round((x as number) * scale), Math.round((y as number) * scale), 1, 1).data;
       return [d[0]!, d[1]!, d[2]!, d[3]!] as [number, number, number, number];
     },
-    [px, py],
+    [x, y, selector] as const,
   );
 }
 
+export const isDark = ([r, g, b]: number[]) => r! + g! + b! < 200;
+
 export async function savedMoves(page: Page): Promise<[number, number][]> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('pinqi:gomoku:current');
-    return raw ? (JSON.parse(raw).moves as [number, number][]) : [];
-  });
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw).game.moves as [number, number][]) : [];
+  }, CURRENT_KEY);
 }
 
 export async function waitForFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Starts a new game from the New game dialog with the given choices. */
+export async function newGame(page: Page, choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {}): Promise<void> {
+  await page.locator('#open-new').click();
+  const form = page.locator('#new-form');
+  const pick = async (name: string, value: string | number | undefined) => {
+    if (value !== undefined) await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
+  };
+  await pick('rule', choices.rule);
+  await pick('size', choices.size);
+  await pick('mode', choices.mode);
+  await pick('level', choices.level);
+  await pick('human', choices.human);
+  await pick('clock', choices.clock);
+  await page.locator('#new-start').click();
+  await expect(page.locator('#new-dialog')).not.toBeVisible();
+}
+
+export async function closeEndPanel(page: Page): Promise<void> {
+  await page.locator('#end-close').click();
+  await expect(page.locator('#end-dialog')).not.toBeVisible();
 }

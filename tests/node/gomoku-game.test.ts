@@ -119,3 +119,13 @@ describe('GomokuGame over the real wasm module', () => {
     expectCode(() => game.place({ x: 1, y: 1 }), 'disposed');
   });
 });
+
+describe('GomokuGame.forbiddenKind', () => {
+  it('names why a point is forbidden for Black under Renju', () => {
+    const game = new pinqi.GomokuGame({ rule: 'renju' });
+    for (const [x, y] of [[7, 7], [0, 0], [8, 7], [14, 0], [9, 5], [0, 14], [9, 6], [14, 14]] as const) game.place({ x, y });
+    assert.equal(game.forbiddenKind({ x: 9, y: 7 }), 'double_three');
+    assert.equal(game.forbiddenKind({ x: 3, y: 3 }), null);
+    game.dispose();
+  });
+});

@@ -1,121 +1,196 @@
-import { GomokuBoardView, loadPinqi, PinqiError, type GomokuGame, type GomokuSide, type Point } from '../src/index.js';
-import { storageSlot } from './storage.js';
+import { GomokuBoardView, loadPinqi, XiangqiBoardView, type GomokuSide, type XiangqiSide } from '../src/index.js';
+import { connectAi } from './ai-player.js';
+import { Announcer } from './announcer.js';
+import type { ArchivedGame } from './archive.js';
+import { $ } from './dom.js';
+import { GomokuController } from './gomoku-controller.js';
+import { GOMOKU_CURRENT_KEY } from './gomoku-save.js';
+import { browserLang, setLang, t, translatePage } from './i18n.js';
+import { openAboutPanel } from './panels/about-panel.js';
+import { openArchivePanel, type Replayed } from './panels/archive-panel.js';
+import { ask } from './panels/ask.js';
+import { openHelpPanel } from './panels/help-panel.js';
+import { openNewGamePanel } from './panels/new-game-panel.js';
+import { PlayScreen } from './panels/play-screen.js';
+import { openRecordPanel } from './panels/record-panel.js';
+import { openSamplesPanel } from './panels/samples-panel.js';
+import { openSettingsPanel } from './panels/settings-panel.js';
+import { openStatsPanel } from './panels/stats-panel.js';
+import { loadSettings, saveSettings, SETTINGS_KEY, type GameKind, type Preferences } from './settings.js';
+import { Sound } from './sound.js';
+import { XiangqiController } from './xiangqi-controller.js';
+import { XIANGQI_CURRENT_KEY } from './xiangqi-save.js';
 
-const SIDE_NAME: Record<GomokuSide, string> = { black: 'Black', white: 'White' };
+// The app's entry: wires the engine, a board view, its controller and the panels.
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-const statusLine = $('status');
-const message = $('message');
-const confirmButtons: Record<GomokuSide, HTMLButtonElement> = {
-  black: $<HTMLButtonElement>('confirm-black'),
-  white: $<HTMLButtonElement>('confirm-white'),
-};
+const settings = loadSettings();
+
+function applyPreferences(prefs: Preferences): void {
+  setLang(prefs.lang ?? browserLang());
+  translatePage();
+  document.body.dataset.theme = prefs.theme;
+  const name = t(settings.game);
+  $('game-name').textContent = name;
+  document.title = `${name} · Pinqi`;
+}
+applyPreferences(settings.preferences);
 
 const pinqi = await loadPinqi();
-const saved = storageSlot('pinqi:gomoku:current', (raw) => pinqi.GomokuGame.fromJSON(raw));
+const ai = { gomoku: await connectAi('gomoku'), xiangqi: await connectAi('xiangqi') };
+const sound = new Sound(settings.preferences.muted);
+const announcer = new Announcer($('announce'));
+const screen = new PlayScreen((side) => {
+  if (active.kind === 'gomoku') active.controller.confirm(side as GomokuSide);
+  else active.controller.confirm(side as XiangqiSide);
+});
+const preferences = (): Preferences => settings.preferences;
 
-let game: GomokuGame;
-const restored = saved.load();
-game = restored.value ?? new pinqi.GomokuGame({ size: 15, rule: 'freestyle' });
-let pending: Point | null = null;
+type Active =
+  | { kind: 'gomoku'; controller: GomokuController; destroyBoard: () => void }
+  | { kind: 'xiangqi'; controller: XiangqiController; destroyBoard: () => void };
 
-const board = GomokuBoardView($('board'), {
-  size: game.size,
-  events: { select, cancel: () => setPending(null) },
+/** Puts a game on the table: its board view and its controller (which restores the saved game). */
+function mount(kind: GameKind): Active {
+  const box = $('board');
+  box.replaceChildren();
+  box.dataset.game = kind;
+  let next: Active;
+  let recovered: boolean;
+  if (kind === 'gomoku') {
+    const board = GomokuBoardView(box, {
+      events: { select: (p) => controller.select(p), confirm: () => controller.confirmFromBoard(), cancel: () => controller.cancelSelection() },
+    });
+    const controller: GomokuController = new GomokuController({ Game: pinqi.GomokuGame, board, screen, announcer, sound, ai: ai.gomoku, preferences });
+    next = { kind, controller, destroyBoard: () => board.destroy() };
+    recovered = controller.start(settings.gomoku).recovered;
+  } else {
+    const board = XiangqiBoardView(box, {
+      events: { select: (s) => controller.select(s), confirm: () => controller.confirmFromBoard(), cancel: () => controller.cancelSelection() },
+    });
+    const controller: XiangqiController = new XiangqiController({ Game: pinqi.XiangqiGame, board, screen, announcer, sound, ai: ai.xiangqi, preferences });
+    next = { kind, controller, destroyBoard: () => board.destroy() };
+    recovered = controller.start(settings.xiangqi).recovered;
+  }
+  if (recovered) screen.message(t('recovered'), 'error');
+  return next;
+}
+
+let active: Active = mount(settings.game);
+
+function switchGame(kind: GameKind): void {
+  if (active.kind === kind) return;
+  active.controller.dispose();
+  active.destroyBoard();
+  settings.game = kind;
+  saveSettings(settings);
+  applyPreferences(settings.preferences);
+  active = mount(kind);
+}
+
+function changePreferences(next: Preferences): void {
+  settings.preferences = next;
+  sound.muted = next.muted;
+  saveSettings(settings);
+  applyPreferences(next);
+  active.controller.refresh();
+}
+
+$('undo').addEventListener('click', () => active.controller.undo());
+$('restart').addEventListener('click', () => active.controller.restart());
+$('resign').addEventListener('click', async () => {
+  if (await ask(t('resignConfirm'), t('resign'))) active.controller.resign();
+});
+$('hint').addEventListener('click', () => void active.controller.hint());
+
+const more = document.querySelector<HTMLDetailsElement>('details.more')!;
+more.addEventListener('click', (e) => {
+  if ((e.target as HTMLElement).closest('.more-menu button')) more.open = false;
 });
 
-function say(text: string): void {
-  message.textContent = text;
-}
+$('open-new').addEventListener('click', () =>
+  openNewGamePanel(
+    { game: active.kind, gomoku: settings.gomoku, xiangqi: settings.xiangqi },
+    { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
+    (choice) => {
+      if (choice.game === 'gomoku') settings.gomoku = choice.setup;
+      else settings.xiangqi = choice.setup;
+      saveSettings(settings);
+      switchGame(choice.game);
+      if (active.kind === 'gomoku' && choice.game === 'gomoku') active.controller.newGame(choice.setup);
+      else if (active.kind === 'xiangqi' && choice.game === 'xiangqi') active.controller.newGame(choice.setup);
+    },
+  ),
+);
+$('open-settings').addEventListener('click', () => openSettingsPanel({ ...settings.preferences }, changePreferences));
+$('open-help').addEventListener('click', () => openHelpPanel(active.kind, active.kind === 'gomoku' ? active.controller.setup : settings.gomoku));
+$('open-about').addEventListener('click', () => openAboutPanel());
+$('open-stats').addEventListener('click', () => openStatsPanel());
+$('open-samples').addEventListener('click', () =>
+  openSamplesPanel((sample) => {
+    switchGame(sample.game);
+    if (active.kind === 'gomoku' && sample.game === 'gomoku') active.controller.loadPosition(sample.position);
+    else if (active.kind === 'xiangqi' && sample.game === 'xiangqi') active.controller.loadPosition({ fen: sample.fen });
+    screen.message(t('sampleLoaded', { name: t(sample.name) }));
+  }),
+);
+$('open-record').addEventListener('click', () =>
+  openRecordPanel(active.controller.record(), `pinqi-${active.kind}-${new Date().toISOString().slice(0, 10)}.txt`, (text) => {
+    if (active.kind === 'gomoku') active.controller.loadPosition(pinqi.GomokuGame.fromRecord(text));
+    else active.controller.loadPosition(pinqi.XiangqiGame.fromRecord(text));
+    screen.message(t('imported'));
+  }),
+);
 
-function setPending(point: Point | null): void {
-  pending = point;
-  render();
-}
-
-/** A tap only selects; tapping another point moves the selection. */
-function select(point: Point): void {
-  if (game.isOver) return;
-  const problem = game.check(point);
-  if (problem === 'occupied') {
-    say('That point is taken.');
-    return;
+/** Replays an archived game through the engine, ply by ply. */
+function replay(entry: ArchivedGame): Replayed {
+  if (entry.game === 'gomoku') {
+    const game = pinqi.GomokuGame.fromJSON({ schema: 'pinqi/gomoku', version: 1, size: entry.setup.size, rule: entry.setup.rule, moves: entry.moves });
+    try {
+      return { game: 'gomoku', size: game.size, moves: game.history, line: game.result?.line ?? [] };
+    } finally {
+      game.dispose();
+    }
   }
-  if (problem === 'forbidden') {
-    say(`${pointName(point)} is forbidden for Black (Renju).`);
-    return;
-  }
-  say('');
-  setPending(point);
-}
-
-function pointName(p: Point): string {
-  return String.fromCharCode(97 + p.x) + String(game.size - p.y);
-}
-
-/** Only the player whose turn it is may commit the pending stone. */
-function confirm(side: GomokuSide): void {
-  if (!pending) return;
-  if (side !== game.turn) {
-    say(`It is ${SIDE_NAME[game.turn]}'s turn: only ${SIDE_NAME[game.turn]} can confirm.`);
-    return;
-  }
+  const game = new pinqi.XiangqiGame({ fen: entry.startFen });
   try {
-    game.place(pending);
-  } catch (error) {
-    say(error instanceof PinqiError ? error.message : String(error));
-    return;
+    const frame = () => {
+      const pieces = game.pieces();
+      const last = game.lastMove;
+      const general = game.turn === 'red' ? 'K' : 'k';
+      return {
+        pieces,
+        lastMove: last && { from: last.from, to: last.to },
+        check: game.inCheck ? (pieces.find((p) => p.piece === general)?.square ?? null) : null,
+      };
+    };
+    const frames = [frame()];
+    for (const move of entry.moves) {
+      game.move(move);
+      frames.push(frame());
+    }
+    return { game: 'xiangqi', frames };
+  } finally {
+    game.dispose();
   }
-  // Saved before the move is shown as done.
-  saved.save(game.toJSON());
-  pending = null;
-  say('');
-  render();
 }
+$('open-archive').addEventListener('click', () => openArchivePanel(replay, settings.preferences));
 
-function undo(): void {
-  if (game.moveCount === 0) return;
-  game.undo(1);
-  saved.save(game.toJSON());
-  pending = null;
-  render();
-}
-
-function restart(): void {
-  game.restart();
-  saved.save(game.toJSON());
-  pending = null;
-  say('');
-  render();
-}
-
-function render(): void {
-  const result = game.result;
-  const history = game.history;
-  board.set({
-    size: game.size,
-    stones: history,
-    lastMove: game.lastMove,
-    pending: pending && { point: pending, side: game.turn },
-    winningLine: result?.line ?? [],
-    forbidden: game.rule === 'renju' && game.turn === 'black' ? game.forbiddenPoints() : [],
-    interactive: !result,
-  });
-  if (result) {
-    statusLine.textContent = result.winner ? `${SIDE_NAME[result.winner]} wins with five in a row.` : 'Draw: the board is full.';
-  } else {
-    statusLine.textContent = `${SIDE_NAME[game.turn]} to move · move ${history.length + 1}`;
+// Another tab changed something we show.
+addEventListener('storage', (e) => {
+  if (e.key === GOMOKU_CURRENT_KEY && active.kind === 'gomoku') active.controller.onStorage(e.newValue);
+  else if (e.key === XIANGQI_CURRENT_KEY && active.kind === 'xiangqi') active.controller.onStorage(e.newValue);
+  else if (e.key === SETTINGS_KEY) {
+    const fresh = loadSettings();
+    settings.gomoku = fresh.gomoku;
+    settings.xiangqi = fresh.xiangqi;
+    settings.preferences = fresh.preferences;
+    sound.muted = fresh.preferences.muted;
+    applyPreferences(fresh.preferences);
+    active.controller.refresh();
   }
-  for (const side of ['black', 'white'] as const) confirmButtons[side].disabled = !pending;
-  document.body.dataset.turn = game.turn;
-  document.body.dataset.moves = String(history.length);
-}
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') active.controller.saveNow();
+});
 
-confirmButtons.black.addEventListener('click', () => confirm('black'));
-confirmButtons.white.addEventListener('click', () => confirm('white'));
-$('undo').addEventListener('click', undo);
-$('restart').addEventListener('click', restart);
-
-if (restored.recovered) say('The saved game could not be read; a copy was kept and a new game started.');
-render();
 document.body.dataset.ready = 'true';

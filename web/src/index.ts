@@ -13,7 +13,9 @@ export type {
   XiangqiSide,
   XiangqiSquare,
 } from './api/xiangqi-types.js';
+export { version } from './version.js';
 export type {
+  GomokuForbiddenKind,
   GomokuMove,
   GomokuOptions,
   GomokuResult,
@@ -27,6 +29,7 @@ export { XiangqiBoardView, type XiangqiBoardConfig, type XiangqiBoardApi } from 
 export type { XiangqiOrientation } from './views/xiangqi/geometry.js';
 export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
 export {
+  AI_LEVELS,
   createAi,
   type Ai,
   type AiMoveOf,
@@ -37,3 +40,5 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type { GomokuBoardEvents } from './views/gomoku/state.js';
+export type { XiangqiBoardEvents } from './views/xiangqi/state.js';

@@ -33,8 +33,10 @@ export interface AiThinkResult<M> {
   pv: M[];
   depth: number;
   nodes: number;
-  /** A short explanation where the engine gives one ("blocks a four", "mate in 3"). */
+  /** A short explanation a player understands ("blocks a four", "red is better", "black can mate in 3"). */
   reason: string;
+  /** Xiangqi only: the principal variation in WXF and Chinese notation, beside `pv` in ICCS. */
+  notations?: { wxf: string[]; chinese: string[] };
   /** True when the search was cancelled and this is the best move found by then. */
   cancelled: boolean;
 }
@@ -68,7 +70,8 @@ export interface CreateAiOptions<G extends AiGame> {
   wasmUrl?: string | URL;
 }
 
-const MAX_LEVEL = 4;
+/** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
+export const AI_LEVELS = Object.freeze({ min: 1, max: 4 });
 /** When cancelled before any iteration finished, a fresh Worker answers within this node budget. */
 const INSTANT_NODES = 2000;
 
@@ -142,7 +145,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         kind,
         game,
         position: toPosition(position),
-        level: Math.max(1, Math.min(MAX_LEVEL, Math.trunc(o.level ?? MAX_LEVEL))),
+        level: Math.max(AI_LEVELS.min, Math.min(AI_LEVELS.max, Math.trunc(o.level ?? AI_LEVELS.max))),
         timeMs: Math.max(0, o.timeMs ?? 0),
         nodes: Math.max(0, o.nodes ?? 0),
         seed: Math.max(0, Math.trunc(o.seed ?? 0)),
@@ -217,6 +220,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     depth: r.depth,
     nodes: r.nodes,
     reason: r.reason,
+    ...(r.notations && { notations: r.notations }),
     cancelled,
   });
 

@@ -28,6 +28,8 @@ export interface WireProgress {
 
 export interface WireResult extends WireProgress {
   reason: string;
+  /** Xiangqi only: the principal variation in WXF and Chinese notation. */
+  notations?: { wxf: string[]; chinese: string[] };
 }
 
 export type WorkerMessage =

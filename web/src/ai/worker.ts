@@ -3,6 +3,7 @@
 import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { GomokuEngineRunner } from './gomoku-engine.js';
+import { XiangqiEngineRunner } from './xiangqi-engine.js';
 import type { ThinkRequest, WorkerInit, WorkerMessage } from './protocol.js';
 
 type Post = (message: WorkerMessage) => void;
@@ -32,7 +33,7 @@ async function instantiate(init: WorkerInit): Promise<PinqiCoreModule> {
 }
 
 let core: Promise<PinqiCoreModule> | undefined;
-let gomoku: GomokuEngineRunner | undefined;
+const runners: { gomoku?: GomokuEngineRunner; xiangqi?: XiangqiEngineRunner } = {};
 
 async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<void> {
   if ('type' in message && message.type === 'init') {
@@ -43,9 +44,11 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
   try {
     core ??= instantiate({ type: 'init' });
     const module = await core;
-    if (request.game !== 'gomoku') throw new Error(`no AI for ${request.game} in this build`);
-    gomoku ??= new GomokuEngineRunner(module);
-    const result = gomoku.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
+    const runner =
+      request.game === 'gomoku'
+        ? (runners.gomoku ??= new GomokuEngineRunner(module))
+        : (runners.xiangqi ??= new XiangqiEngineRunner(module));
+    const result = runner.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
     post({ id: request.id, type: 'done', result });
   } catch (error) {
     post({ id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -2,6 +2,7 @@ import type { GomokuGameCore } from '../generated/gomoku.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import { PinqiError, type PinqiErrorCode } from './errors.js';
 import type {
+  GomokuForbiddenKind,
   GomokuMove,
   GomokuOptions,
   GomokuResult,
@@ -176,6 +177,16 @@ export class GomokuGame {
     this.#live().restart();
     this.#history = [];
     this.#result = null;
+  }
+
+  /**
+   * Why Black may not play a point under Renju: 'overline', 'double_four' or
+   * 'double_three'; null when the point is allowed (or the rule is not Renju).
+   */
+  forbiddenKind(point: Point): GomokuForbiddenKind | null {
+    if (!isPoint(point)) throw new PinqiError('bad_point', `not a point: ${JSON.stringify(point)}`);
+    const kind = this.#live().forbiddenKind(point.x, point.y);
+    return kind === 'none' ? null : kind;
   }
 
   /** Points where Black may not play (Renju only; empty otherwise). */

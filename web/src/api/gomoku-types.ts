@@ -14,6 +14,9 @@ export interface GomokuOptions {
   rule?: GomokuRule;
 }
 
+/** Why a point is forbidden for Black under Renju. */
+export type GomokuForbiddenKind = 'overline' | 'double_four' | 'double_three';
+
 /** One committed move, as plain data. */
 export interface GomokuMove {
   /** 0-based ply index. */

@@ -36,9 +36,9 @@ export interface XiangqiGeometry {
 }
 
 export function xiangqiGeometry(width: number, height: number, withCoordinates: boolean, orientation: XiangqiOrientation): XiangqiGeometry {
-  // Room for half a piece around the grid, plus a row of file numbers above and below.
-  const marginX = 1.1;
-  const marginY = withCoordinates ? 1.9 : 1.1;
+  // Room for half a piece and the frame around the grid, plus a row of file numbers above and below.
+  const marginX = 1.3;
+  const marginY = withCoordinates ? 2.2 : 1.3;
   const cell = Math.min(width / (FILES - 1 + marginX), height / (RANKS - 1 + marginY));
   return {
     cell,

@@ -116,8 +116,8 @@ function drawGrid(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, theme: Boar
   for (const row of [2, 7]) for (const col of [1, 7]) drawPointMark(ctx, g, col, row);
   ctx.stroke();
 
-  ctx.lineWidth = Math.max(2, cell * 0.07);
-  const pad = cell * 0.12;
+  ctx.lineWidth = Math.max(2, cell * 0.06);
+  const pad = cell * 0.56;
   ctx.strokeRect(g.originX - pad, g.originY - pad, cell * (FILES - 1) + pad * 2, cell * (RANKS - 1) + pad * 2);
 
   // The river.
@@ -135,7 +135,7 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, them
   ctx.font = `${Math.round(g.cell * 0.34)}px system-ui, ${GLYPH_FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const outward = g.cell * 0.78;
+  const outward = g.cell * 0.86;
   for (let f = 0; f < FILES; f++) {
     const red = squareToPixel(g, squareAt(f, 0));
     const black = squareToPixel(g, squareAt(f, RANKS - 1));

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+
+import { closeEndPanel, expectMoves, freshApp, isDark, newGame, NINE_MOVE_WIN, pixelAt, play, savedMoves, tapPoint, waitForFrame } from './gomoku-board.ts';
+
+test.beforeEach(async ({ page }) => {
+  await freshApp(page);
+});
+
+test('a tap only selects; the Confirm of the side to move places the stone', async ({ page }) => {
+  await tapPoint(page, { x: 7, y: 7 });
+  await expectMoves(page, 0);
+  expect(await savedMoves(page)).toEqual([]);
+  await page.locator('#confirm-black').click();
+  await expectMoves(page, 1);
+  expect(await savedMoves(page)).toEqual([[7, 7]]);
+  await waitForFrame(page);
+  expect(isDark(await pixelAt(page, { x: 7, y: 7 }))).toBe(true);
+  await expect(page.locator('#status')).toContainText('White to move');
+  await expect(page.locator('#move-list')).toContainText('h8');
+});
+
+test('a tap elsewhere before confirm moves the pending stone', async ({ page }) => {
+  await tapPoint(page, { x: 3, y: 3 });
+  await tapPoint(page, { x: 10, y: 4 });
+  await page.locator('#confirm-black').click();
+  expect(await savedMoves(page)).toEqual([[10, 4]]);
+  await waitForFrame(page);
+  expect(isDark(await pixelAt(page, { x: 3, y: 3 }))).toBe(false);
+  expect(isDark(await pixelAt(page, { x: 10, y: 4 }))).toBe(true);
+});
+
+test('a confirm from the wrong side is refused with a message', async ({ page }) => {
+  await tapPoint(page, { x: 7, y: 7 });
+  await page.locator('#confirm-white').click();
+  await expect(page.locator('#message')).toContainText("It is Black's turn: only Black can confirm.");
+  await expectMoves(page, 0);
+  await page.locator('#confirm-black').click();
+  await expectMoves(page, 1);
+});
+
+test('the nine-move win with select→confirm ends the game with the winner, the reason and play again', async ({ page }) => {
+  for (const p of NINE_MOVE_WIN) await play(page, p);
+  await expect(page.locator('#end-dialog')).toBeVisible();
+  await expect(page.locator('#end-title')).toHaveText('Black wins');
+  await expect(page.locator('#end-reason')).toHaveText('Five in a row');
+  await expect(page.locator('#status')).toContainText('Black wins: five in a row.');
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+  await page.locator('#play-again').click();
+  await expectMoves(page, 0);
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
+});
+
+test('in two-player mode undo is off once the game is over', async ({ page }) => {
+  for (const p of NINE_MOVE_WIN) await play(page, p);
+  await closeEndPanel(page);
+  await expect(page.locator('#undo')).toBeDisabled();
+  // The board no longer takes stones either.
+  await tapPoint(page, { x: 0, y: 0 });
+  await expectMoves(page, 9);
+});
+
+test('undo takes back exactly the last move: (5,13) then (10,0), undo removes (10,0)', async ({ page }) => {
+  await play(page, { x: 5, y: 13 });
+  await play(page, { x: 10, y: 0 });
+  await page.locator('#undo').click();
+  await expectMoves(page, 1);
+  expect(await savedMoves(page)).toEqual([[5, 13]]);
+  await waitForFrame(page);
+  expect(isDark(await pixelAt(page, { x: 5, y: 13 }))).toBe(true);
+  const [r, g, b] = await pixelAt(page, { x: 10, y: 0 });
+  expect(r + g + b).toBeLessThan(700); // no white stone left there
+  await expect(page.locator('#status')).toContainText('White to move');
+});
+
+test('a Renju forbidden point is refused for Black with a message', async ({ page }) => {
+  await newGame(page, { rule: 'renju' });
+  // Black builds a double-three at (8,7): (6,7),(7,7) across and (8,5),(8,6) down; White plays far away.
+  const moves = [
+    { x: 6, y: 7 }, { x: 0, y: 0 },
+    { x: 7, y: 7 }, { x: 0, y: 2 },
+    { x: 8, y: 5 }, { x: 0, y: 4 },
+    { x: 8, y: 6 }, { x: 0, y: 6 },
+  ];
+  for (const p of moves) await play(page, p);
+  await tapPoint(page, { x: 8, y: 7 });
+  await expect(page.locator('#message')).toContainText('i8 is forbidden for Black under Renju');
+  await expect(page.locator('#confirm-black')).toBeDisabled();
+  await expectMoves(page, 8);
+});
+
+test('tap-to-move from the settings places a stone with a single tap', async ({ page }) => {
+  await page.locator('#open-settings').click();
+  await page.locator('#pref-tapToMove').check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#confirm-black')).toHaveCount(0);
+  await tapPoint(page, { x: 7, y: 7 });
+  await expectMoves(page, 1);
+  await tapPoint(page, { x: 8, y: 8 });
+  await expectMoves(page, 2);
+  expect(await savedMoves(page)).toEqual([[7, 7], [8, 8]]);
+});
+
+test('resign ends the game for the side to move, and restart begins a new one', async ({ page }) => {
+  await play(page, { x: 7, y: 7 });
+  await page.locator('#resign').click();
+  await page.locator('#ask-yes').click();
+  await expect(page.locator('#end-title')).toHaveText('Black wins');
+  await expect(page.locator('#end-reason')).toContainText('White resigned');
+  await closeEndPanel(page);
+  await page.locator('#restart').click();
+  await expectMoves(page, 0);
+  await expect(page.locator('#status')).toContainText('Black to move');
+});

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+import { squareToPixel, toIndex, xiangqiGeometry, type XiangqiOrientation } from '../../web/src/views/xiangqi/geometry.ts';
+import { canvasBox } from './gomoku-board.ts';
+
+/** Page helpers for the Xiangqi board, using the view's own geometry. */
+
+export const XIANGQI_KEY = 'pinqi:xiangqi:current';
+
+export async function squarePixel(page: Page, square: string, orientation: XiangqiOrientation = 'red') {
+  const box = await canvasBox(page);
+  const g = xiangqiGeometry(box.width, box.height, true, orientation);
+  const { px, py } = squareToPixel(g, toIndex(square)!);
+  return { x: box.x + px, y: box.y + py, g, box };
+}
+
+export async function tapSquare(page: Page, square: string, orientation: XiangqiOrientation = 'red'): Promise<void> {
+  const { x, y } = await squarePixel(page, square, orientation);
+  await page.mouse.click(x, y);
+}
+
+/** Starts a two-player Xiangqi game from the New game dialog. */
+export async function newXiangqiGame(page: Page, choices: { mode?: string; level?: number; human?: string; clock?: number } = {}): Promise<void> {
+  await page.locator('#open-new').click();
+  const form = page.locator('#new-form');
+  await form.locator('input[name="game"][value="xiangqi"]').check({ force: true });
+  await expect(form.locator('input[name="human"][value="red"]')).toHaveCount(1);
+  for (const [name, value] of Object.entries(choices)) await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
+  await page.locator('#new-start').click();
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
+}
+
+/** Taps the piece, then its target, then the mover's Confirm. */
+export async function move(page: Page, from: string, to: string): Promise<void> {
+  const side = await page.locator('body').getAttribute('data-turn');
+  const before = Number(await page.locator('body').getAttribute('data-moves'));
+  await tapSquare(page, from);
+  await expect(page.locator('body')).toHaveAttribute('data-selected', from);
+  await tapSquare(page, to);
+  await page.locator(`#confirm-${side}`).click();
+  await expect(page.locator('body')).toHaveAttribute('data-moves', String(before + 1));
+}
+
+export async function loadSample(page: Page, id: string): Promise<void> {
+  await page.locator('#open-samples').evaluate((el) => (el as HTMLButtonElement).click());
+  await page.locator(`[data-sample="${id}"]`).click();
+  await expect(page.locator('#samples-dialog')).not.toBeVisible();
+}

@@ -1,0 +1,92 @@
+import type { GomokuSide, XiangqiSide } from '../src/index.js';
+import { reviveGomokuSetup, reviveXiangqiSetup, type GomokuSetup, type XiangqiSetup } from './settings.js';
+import { readJson, writeText } from './storage.js';
+
+/** The last 50 finished games, newest first, kept so a player can replay them. */
+export const ARCHIVE_KEY = 'pinqi:archive';
+export const ARCHIVE_LIMIT = 50;
+
+export interface ArchivedGomokuGame {
+  id: string;
+  game: 'gomoku';
+  finishedAt: number;
+  setup: GomokuSetup;
+  moves: [number, number][];
+  result: { winner: GomokuSide | null; reason: string };
+}
+
+export interface ArchivedXiangqiGame {
+  id: string;
+  game: 'xiangqi';
+  finishedAt: number;
+  setup: XiangqiSetup;
+  startFen: string;
+  /** ICCS moves. */
+  moves: string[];
+  result: { winner: XiangqiSide | null; reason: string };
+}
+
+export type ArchivedGame = ArchivedGomokuGame | ArchivedXiangqiGame;
+
+interface ArchiveV1 {
+  version: 1;
+  games: ArchivedGame[];
+}
+
+function revive(data: unknown): ArchiveV1 {
+  const a = data as Partial<ArchiveV1>;
+  if (a?.version !== 1 || !Array.isArray(a.games)) throw new Error('bad archive');
+  const games = a.games.filter(
+    (g): g is ArchivedGame =>
+      typeof g?.id === 'string' &&
+      (g.game === 'gomoku' || (g.game === 'xiangqi' && typeof g.startFen === 'string')) &&
+      Array.isArray(g.moves) &&
+      typeof g.finishedAt === 'number' &&
+      typeof g.result === 'object',
+  );
+  for (const g of games) {
+    if (g.game === 'gomoku') g.setup = reviveGomokuSetup(g.setup);
+    else g.setup = reviveXiangqiSetup(g.setup);
+  }
+  return { version: 1, games };
+}
+
+export function listArchive(): ArchivedGame[] {
+  return readJson(ARCHIVE_KEY, revive).value?.games ?? [];
+}
+
+function store(games: ArchivedGame[]): void {
+  // When full, the archive gives up its own oldest games first.
+  writeText(ARCHIVE_KEY, JSON.stringify({ version: 1, games } satisfies ArchiveV1), () => {
+    if (games.length === 0) return false;
+    games.splice(Math.floor(games.length / 2));
+    return true;
+  });
+}
+
+/** Adds a finished game (replacing an older entry of the same game, e.g. after undo and a new end). */
+export function archiveGame(entry: ArchivedGame): void {
+  const games = [entry, ...listArchive().filter((g) => g.id !== entry.id)].slice(0, ARCHIVE_LIMIT);
+  try {
+    store(games);
+  } catch {
+    // The archive is a convenience; the current game is what must be kept.
+  }
+}
+
+/**
+ * Frees storage for the current game: drops the older half of the archive.
+ * Returns false when there was nothing left to drop.
+ */
+export function pruneArchive(): boolean {
+  const games = listArchive();
+  if (games.length === 0) return false;
+  const keep = games.slice(0, Math.floor(games.length / 2));
+  try {
+    if (keep.length === 0) localStorage.removeItem(ARCHIVE_KEY);
+    else localStorage.setItem(ARCHIVE_KEY, JSON.stringify({ version: 1, games: keep }));
+  } catch {
+    localStorage.removeItem(ARCHIVE_KEY);
+  }
+  return true;
+}
