@@ -83,9 +83,19 @@ test('a Renju forbidden point is refused for Black with a message', async ({ pag
   ];
   for (const p of moves) await play(page, p);
   await tapPoint(page, { x: 8, y: 7 });
-  await expect(page.locator('#message')).toContainText('i8 is forbidden for Black under Renju');
+  await expect(page.locator('#message')).toHaveText('i8 is forbidden for Black under Renju (double-three).');
   await expect(page.locator('#confirm-black')).toBeDisabled();
   await expectMoves(page, 8);
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the forbidden point names the engine\'s reason: 三三禁手', async ({ page }) => {
+    await newGame(page, { rule: 'renju' });
+    for (const p of [{ x: 6, y: 7 }, { x: 0, y: 0 }, { x: 7, y: 7 }, { x: 0, y: 2 }, { x: 8, y: 5 }, { x: 0, y: 4 }, { x: 8, y: 6 }, { x: 0, y: 6 }]) await play(page, p);
+    await tapPoint(page, { x: 8, y: 7 });
+    await expect(page.locator('#message')).toHaveText('i8 是黑方禁手：三三禁手（连珠规则）。');
+  });
 });
 
 test('tap-to-move from the settings places a stone with a single tap', async ({ page }) => {

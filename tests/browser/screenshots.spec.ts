@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import { squareToPixel, xiangqiGeometry } from '../../web/src/views/xiangqi/geometry.ts';
-import { canvasBox, canvasPixel, freshApp, isDark, pixelAt, play, waitForFrame } from './gomoku-board.ts';
-import { loadSample, move, newXiangqiGame, tapSquare } from './xiangqi-board.ts';
+import { installAiStub } from './ai-stub.ts';
+import { canvasBox, canvasPixel, freshApp, isDark, newGame, pixelAt, play, tapPoint, waitForFrame } from './gomoku-board.ts';
+import { loadSample, move, newXiangqiGame, playerMove, tapSquare } from './xiangqi-board.ts';
 
 const brightness = ([r, g, b]: number[]) => r! + g! + b!;
 
@@ -122,3 +123,87 @@ for (const [name, viewport, scale] of [
     await context.close();
   });
 }
+
+/**
+ * The states a player sees most, at phone and desktop sizes, in both
+ * languages: the AI thinking (its indicator and progress), a hint, and the
+ * end panel. Saved as artifacts for a look; the checks say the parts are there
+ * and fit on the screen.
+ */
+for (const [name, viewport, scale, hasTouch] of [
+  ['phone', { width: 390, height: 844 }, 3, true],
+  ['desktop', { width: 1280, height: 800 }, 1, false],
+] as const) {
+  for (const locale of ['zh-CN', 'en-GB'] as const) {
+    const lang = locale.slice(0, 2);
+    test(`Xiangqi vs AI on ${name} in ${lang}: thinking, hint and the end panel`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch, locale });
+      const page = await context.newPage();
+      await installAiStub(page, { hold: true, xiangqiReplies: ['h9g7', 'b9c7'], xiangqiHint: { reason: 'red is slightly better' } });
+      await freshApp(page);
+      await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });
+      await page.locator('#hint').click();
+      await expect(page.locator('#hint-card')).toBeVisible();
+      await waitForFrame(page);
+      await page.screenshot({ path: `build/artifacts/xiangqi-hint-${name}-${lang}.png` });
+
+      await playerMove(page, 'h2', 'e2');
+      await expect(page.locator('#thinking')).toBeVisible();
+      await expect(page.locator('#thinking-progress')).not.toBeEmpty();
+      await expect(page.locator('#thinking')).toBeInViewport();
+      await waitForFrame(page);
+      await page.screenshot({ path: `build/artifacts/xiangqi-ai-thinking-${name}-${lang}.png` });
+
+      await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
+      await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
+      await page.locator('#resign').click();
+      await page.locator('#ask-yes').click();
+      await expect(page.locator('#end-dialog')).toBeVisible();
+      await expect(page.locator('#play-again')).toBeInViewport();
+      await waitForFrame(page);
+      await page.screenshot({ path: `build/artifacts/xiangqi-end-${name}-${lang}.png` });
+      await context.close();
+    });
+
+    test(`Gomoku vs AI on ${name} in ${lang}: thinking and the end panel`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch, locale });
+      const page = await context.newPage();
+      await installAiStub(page, { hold: true });
+      await freshApp(page);
+      await newGame(page, { mode: 'ai', level: 2, human: 'black', rule: 'renju', clock: 10 });
+      await tapPoint(page, { x: 7, y: 7 });
+      await page.locator('#confirm-black').click();
+      await expect(page.locator('#thinking')).toBeVisible();
+      await expect(page.locator('#thinking')).toBeInViewport();
+      await waitForFrame(page);
+      await page.screenshot({ path: `build/artifacts/gomoku-ai-thinking-${name}-${lang}.png` });
+      await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
+      await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
+      await page.locator('#resign').click();
+      await page.locator('#ask-yes').click();
+      await expect(page.locator('#end-dialog')).toBeVisible();
+      await waitForFrame(page);
+      await page.screenshot({ path: `build/artifacts/gomoku-end-${name}-${lang}.png` });
+      await context.close();
+    });
+  }
+}
+
+test('Xiangqi two players on a phone: both Confirm buttons and the draw offer fit', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await freshApp(page);
+  await newXiangqiGame(page, { clock: 5 });
+  await move(page, 'h2', 'e2');
+  await tapSquare(page, 'h9');
+  await tapSquare(page, 'g7');
+  for (const id of ['#confirm-red', '#confirm-black', '#offer-draw', '#undo']) {
+    const box = (await page.locator(id).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(40); // a finger-sized target
+  }
+  await waitForFrame(page);
+  await page.screenshot({ path: 'build/artifacts/xiangqi-two-player-phone-zh.png', fullPage: true });
+  await context.close();
+});

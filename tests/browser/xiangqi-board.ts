@@ -46,3 +46,27 @@ export async function loadSample(page: Page, id: string): Promise<void> {
   await page.locator(`[data-sample="${id}"]`).click();
   await expect(page.locator('#samples-dialog')).not.toBeVisible();
 }
+
+export const savedXiangqiMoves = (page: Page): Promise<string[]> =>
+  page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw).game.moves as string[]) : [];
+  }, XIANGQI_KEY);
+
+/** Opens the Record dialog from the menu and loads the pasted text. */
+export async function importRecord(page: Page, text: string): Promise<void> {
+  await page.locator('details.more summary').click();
+  await page.locator('#open-record').click();
+  await page.locator('#record-text').fill(text);
+  await page.locator('#record-load').click();
+}
+
+/** Like move(), against the AI: only the player's own Confirm exists. */
+export async function playerMove(page: Page, from: string, to: string, side: 'red' | 'black' = 'red'): Promise<void> {
+  const before = Number(await page.locator('body').getAttribute('data-moves'));
+  await tapSquare(page, from, side);
+  await expect(page.locator('body')).toHaveAttribute('data-selected', from);
+  await tapSquare(page, to, side);
+  await page.locator(`#confirm-${side}`).click();
+  await expect(page.locator('body')).toHaveAttribute('data-moves', String(before + 1));
+}

@@ -28,12 +28,20 @@ export interface AiThought<Move> {
   pv?: Move[];
   depth?: number;
   nodes?: number;
+  /** The engine's verdict in words ("red is better"). */
+  reason?: string;
 }
 
 export interface AiHint<Move> {
   move: Move;
   /** Why, in words for the player. */
   reason: string;
+  /** The engine's score from the mover's side, when it gives one. */
+  score?: number;
+  /** The expected line from this move on (ICCS for Xiangqi). */
+  pv?: Move[];
+  /** Xiangqi: the same line in WXF and Chinese notation. */
+  notations?: { wxf: string[]; chinese: string[] };
 }
 
 export interface AiPlayer<Position, Move> {

@@ -1,6 +1,6 @@
 import type { GomokuSide, XiangqiSide } from '../src/index.js';
 import { reviveGomokuSetup, reviveXiangqiSetup, type GomokuSetup, type XiangqiSetup } from './settings.js';
-import { readJson, writeText } from './storage.js';
+import { readChecked, readJson, writeText } from './storage.js';
 
 /** The last 50 finished games, newest first, kept so a player can replay them. */
 export const ARCHIVE_KEY = 'pinqi:archive';
@@ -33,22 +33,39 @@ interface ArchiveV1 {
   games: ArchivedGame[];
 }
 
-function revive(data: unknown): ArchiveV1 {
+function reviveEntry(g: Partial<ArchivedGomokuGame> | Partial<ArchivedXiangqiGame> | null): ArchivedGame | null {
+  if (typeof g !== 'object' || g === null || typeof g.id !== 'string' || !Array.isArray(g.moves) || !Number.isFinite(g.finishedAt)) return null;
+  const result = g.result as { winner?: unknown; reason?: unknown } | undefined;
+  if (typeof result !== 'object' || result === null || typeof result.reason !== 'string') return null;
+  try {
+    if (g.game === 'gomoku') {
+      if (result.winner !== null && result.winner !== 'black' && result.winner !== 'white') return null;
+      return { ...(g as ArchivedGomokuGame), setup: reviveGomokuSetup(g.setup) };
+    }
+    if (g.game === 'xiangqi' && typeof g.startFen === 'string') {
+      if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black') return null;
+      return { ...(g as ArchivedXiangqiGame), setup: reviveXiangqiSetup(g.setup) };
+    }
+  } catch {
+    // A bad setup: the entry is dropped.
+  }
+  return null;
+}
+
+/** The archive from untrusted data; entries that are malformed (or, with `replays`, that do not replay) are dropped. */
+function revive(data: unknown, replays: (game: ArchivedGame) => boolean = () => true): ArchiveV1 {
   const a = data as Partial<ArchiveV1>;
   if (a?.version !== 1 || !Array.isArray(a.games)) throw new Error('bad archive');
-  const games = a.games.filter(
-    (g): g is ArchivedGame =>
-      typeof g?.id === 'string' &&
-      (g.game === 'gomoku' || (g.game === 'xiangqi' && typeof g.startFen === 'string')) &&
-      Array.isArray(g.moves) &&
-      typeof g.finishedAt === 'number' &&
-      typeof g.result === 'object',
-  );
-  for (const g of games) {
-    if (g.game === 'gomoku') g.setup = reviveGomokuSetup(g.setup);
-    else g.setup = reviveXiangqiSetup(g.setup);
-  }
+  const games = a.games.map(reviveEntry).filter((g): g is ArchivedGame => g !== null && replays(g));
   return { version: 1, games };
+}
+
+/**
+ * Checks the stored archive strictly at start-up, replaying every game
+ * through the engine (`replays`); true when it had to be backed up.
+ */
+export function checkArchive(replays: (game: ArchivedGame) => boolean): boolean {
+  return readChecked(ARCHIVE_KEY, (data) => revive(data, replays)).recovered;
 }
 
 export function listArchive(): ArchivedGame[] {

@@ -5,6 +5,7 @@ import type { Announcer } from './announcer.js';
 import { formatClock, GameClock } from './clock.js';
 import { freshGomokuRecord, GOMOKU_CURRENT_KEY, reviveGomokuCurrent, type GomokuCurrentV1, type GomokuEnding } from './gomoku-save.js';
 import { capitalise, t, type MessageKey } from './i18n.js';
+import { progressText } from './progress-text.js';
 import { closeEndPanel, showEndPanel } from './panels/end-panel.js';
 import type { MoveItem, PlayScreen, SideModel } from './panels/play-screen.js';
 import type { GomokuSetup, Preferences } from './settings.js';
@@ -121,7 +122,7 @@ export class GomokuController {
     if (!this.#humanToMove()) return this.#refuse(t('notYourTurn'));
     const problem = this.#game.check(point);
     if (problem === 'occupied') return this.#refuse(t('occupied', { point: this.#label(point) }));
-    if (problem === 'forbidden') return this.#refuse(t('forbidden', { point: this.#label(point) }));
+    if (problem === 'forbidden') return this.#refuse(this.#forbiddenText(point));
     if (problem) return this.#refuse(problem);
     this.#hint = null;
     screen.message('');
@@ -300,6 +301,13 @@ export class GomokuController {
     return true;
   }
 
+  /** "i8 is forbidden for Black under Renju (double-three)": the reason is the engine's verdict. */
+  #forbiddenText(point: Point): string {
+    const kind = this.#game.forbiddenKind(point);
+    const why = kind ? t(`forbidden_${kind}`) : '';
+    return t(why ? 'forbiddenWhy' : 'forbidden', { point: this.#label(point), why });
+  }
+
   /** Plays a point for the side to move: engine first, then storage, then the screen. */
   #commit(point: Point): boolean {
     const { screen, sound, announcer } = this.#deps;
@@ -308,7 +316,7 @@ export class GomokuController {
     try {
       move = this.#game.place(point);
     } catch (error) {
-      this.#refuse(error instanceof PinqiError && error.code === 'forbidden' ? t('forbidden', { point: this.#label(point) }) : (error as Error).message);
+      this.#refuse(error instanceof PinqiError && error.code === 'forbidden' ? this.#forbiddenText(point) : (error as Error).message);
       return false;
     }
     const game = this.#game;
@@ -458,7 +466,7 @@ export class GomokuController {
         signal: abort.signal,
         onProgress: (p) => {
           if (this.#thinking?.abort !== abort) return;
-          this.#thinking.progress = [p.depth ? `d${p.depth}` : '', p.nodes ? `${p.nodes} n` : ''].filter(Boolean).join(' · ');
+          this.#thinking.progress = progressText(p);
           this.#deps.screen.thinking(true, this.#thinking.progress);
         },
       });
@@ -530,13 +538,15 @@ export class GomokuController {
         clock: ms === null ? null : formatClock(ms),
         lowTime: ms !== null && ms < LOW_TIME_MS,
         active: !over && turn === s,
-        confirm: isHuman && !prefs.tapToMove ? { label: t('confirm', { side: t(s) }), enabled: !over && this.#pending !== null } : null,
+        confirm: isHuman && !prefs.tapToMove ? { label: t('confirmShort'), name: t('confirm', { side: t(s) }), enabled: !over && this.#pending !== null } : null,
+        thinking: !isHuman && thinking,
         facesAway: mode === 'two-player' && s !== near,
       };
     };
     screen.sides(side(other(near)), side(near));
 
     screen.controls({ undo: this.undoCount() > 0, restart: true, resign: !over, hint: this.canHint() });
+    screen.hintCard(null);
     const moves: MoveItem[] = history.map((m) => ({ number: m.index + 1, side: m.player, text: m.notation }));
     screen.moves(moves, t('noMoves'));
     screen.captured([], '');

@@ -1,5 +1,6 @@
 import type { GomokuGameClass, GomokuGame, GomokuSavedV1, GomokuSide } from '../src/index.js';
 import type { ClockTimes } from './clock.js';
+import { sameData } from './storage.js';
 import { reviveGomokuSetup, type GomokuSetup } from './settings.js';
 
 /**
@@ -83,6 +84,8 @@ export function reviveGomokuCurrent(data: unknown, Game: GomokuGameClass): Resto
       turnElapsedMs,
       ending,
     };
+    // Nothing may be dropped or changed on the way in: a hand-edited field is as unreadable as a broken one.
+    if (!sameData(data, record)) fail('unexpected or changed fields');
     return { record, game };
   } catch (error) {
     game.dispose();

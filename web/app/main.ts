@@ -1,11 +1,11 @@
 import { GomokuBoardView, loadPinqi, XiangqiBoardView, type GomokuSide, type XiangqiSide } from '../src/index.js';
 import { connectAi } from './ai-player.js';
 import { Announcer } from './announcer.js';
-import type { ArchivedGame } from './archive.js';
+import { checkArchive, type ArchivedGame } from './archive.js';
 import { $ } from './dom.js';
 import { GomokuController } from './gomoku-controller.js';
 import { GOMOKU_CURRENT_KEY } from './gomoku-save.js';
-import { browserLang, setLang, t, translatePage } from './i18n.js';
+import { browserLang, setLang, t, translatePage, type MessageKey } from './i18n.js';
 import { openAboutPanel } from './panels/about-panel.js';
 import { openArchivePanel, type Replayed } from './panels/archive-panel.js';
 import { ask } from './panels/ask.js';
@@ -16,14 +16,15 @@ import { openRecordPanel } from './panels/record-panel.js';
 import { openSamplesPanel } from './panels/samples-panel.js';
 import { openSettingsPanel } from './panels/settings-panel.js';
 import { openStatsPanel } from './panels/stats-panel.js';
-import { loadSettings, saveSettings, SETTINGS_KEY, type GameKind, type Preferences } from './settings.js';
+import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type GameKind, type Preferences } from './settings.js';
 import { Sound } from './sound.js';
+import { checkStats } from './stats.js';
 import { XiangqiController } from './xiangqi-controller.js';
 import { XIANGQI_CURRENT_KEY } from './xiangqi-save.js';
 
 // The app's entry: wires the engine, a board view, its controller and the panels.
 
-const settings = loadSettings();
+const { settings, recovered: settingsRecovered } = loadSettingsChecked();
 
 function applyPreferences(prefs: Preferences): void {
   setLang(prefs.lang ?? browserLang());
@@ -75,7 +76,29 @@ function mount(kind: GameKind): Active {
   return next;
 }
 
+/** Whether an archived game replays through the engine (a hand-edited one may not). */
+function replays(entry: ArchivedGame): boolean {
+  try {
+    replay(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Everything else the app keeps is checked once at start: what cannot be read is backed up, and the player is told.
+const damaged: MessageKey[] = [];
+if (settingsRecovered) damaged.push('data_settings');
+if (checkStats()) damaged.push('data_stats');
+if (checkArchive(replays)) damaged.push('data_archive');
+
 let active: Active = mount(settings.game);
+if (damaged.length > 0) {
+  const what = damaged.map((key) => t(key)).join(document.documentElement.lang === 'en' ? ', ' : '、');
+  const note = t('recoveredData', { what });
+  const game = $('message').textContent;
+  screen.message(game ? `${game} ${note}` : note, 'error');
+}
 
 function switchGame(kind: GameKind): void {
   if (active.kind === kind) return;
@@ -101,6 +124,9 @@ $('resign').addEventListener('click', async () => {
   if (await ask(t('resignConfirm'), t('resign'))) active.controller.resign();
 });
 $('hint').addEventListener('click', () => void active.controller.hint());
+$('offer-draw').addEventListener('click', () => {
+  if (active.kind === 'xiangqi') void active.controller.offerDraw();
+});
 
 const more = document.querySelector<HTMLDetailsElement>('details.more')!;
 more.addEventListener('click', (e) => {

@@ -1,6 +1,6 @@
-import type { GomokuRule, GomokuSide, XiangqiSide } from '../src/index.js';
+import { AI_LEVELS, type GomokuRule, type GomokuSide, type XiangqiSide } from '../src/index.js';
 import type { Lang } from './i18n.js';
-import { readJson, writeText } from './storage.js';
+import { readChecked, writeText } from './storage.js';
 
 /** How the app looks and behaves; saved across games. */
 export interface Preferences {
@@ -45,7 +45,8 @@ export interface GomokuSetup {
 export const SETTINGS_KEY = 'pinqi:settings';
 export const BOARD_SIZES = [13, 15, 19];
 export const CLOCK_CHOICES = [0, 3, 5, 10, 20];
-export const LEVELS = [1, 2, 3, 4];
+/** The AI levels offered: exactly the engine's range (AI_LEVELS from the package). */
+export const LEVELS: readonly number[] = Array.from({ length: AI_LEVELS.max - AI_LEVELS.min + 1 }, (_, i) => AI_LEVELS.min + i);
 
 export const DEFAULT_PREFERENCES: Preferences = {
   lang: null,
@@ -131,32 +132,53 @@ export interface Settings {
   xiangqi: XiangqiSetup;
 }
 
-/** Loads the saved settings; anything unreadable falls back to defaults (a bad field never costs the rest). */
+const defaultSettings = (): Settings => ({
+  preferences: { ...DEFAULT_PREFERENCES },
+  game: 'gomoku',
+  gomoku: { ...DEFAULT_GOMOKU_SETUP },
+  xiangqi: { ...DEFAULT_XIANGQI_SETUP },
+});
+
+/** Settings from untrusted data: a bad field falls back to its default and never costs the rest. */
+function reviveSettings(data: unknown): Settings {
+  const saved = data as Partial<SavedSettingsV1>;
+  if (saved?.version !== 1) throw new Error('unknown settings version');
+  const orDefault = <T>(revive: () => T, fallback: T): T => {
+    try {
+      return revive();
+    } catch {
+      return { ...fallback };
+    }
+  };
+  return {
+    preferences: revivePreferences(saved.preferences),
+    game: saved.game === 'xiangqi' ? 'xiangqi' : 'gomoku',
+    gomoku: orDefault(() => reviveGomokuSetup(saved.gomoku), DEFAULT_GOMOKU_SETUP),
+    xiangqi: orDefault(() => reviveXiangqiSetup(saved.xiangqi), DEFAULT_XIANGQI_SETUP),
+  };
+}
+
+function savedForm(settings: Settings): SavedSettingsV1 {
+  return { version: 1, preferences: settings.preferences, game: settings.game, gomoku: settings.gomoku, xiangqi: settings.xiangqi };
+}
+
+/**
+ * Loads the saved settings. Anything unreadable falls back to defaults; when
+ * something had to be dropped, the original is kept under the backup key and
+ * `recovered` tells the app to say so.
+ */
+export function loadSettingsChecked(): { settings: Settings; recovered: boolean } {
+  const { value, recovered } = readChecked(SETTINGS_KEY, reviveSettings, savedForm);
+  return { settings: value ?? defaultSettings(), recovered };
+}
+
 export function loadSettings(): Settings {
-  const { value } = readJson(SETTINGS_KEY, (data) => {
-    const saved = data as Partial<SavedSettingsV1>;
-    if (saved?.version !== 1) throw new Error('unknown settings version');
-    const orDefault = <T>(revive: () => T, fallback: T): T => {
-      try {
-        return revive();
-      } catch {
-        return { ...fallback };
-      }
-    };
-    return {
-      preferences: revivePreferences(saved.preferences),
-      game: saved.game === 'xiangqi' ? 'xiangqi' : 'gomoku',
-      gomoku: orDefault(() => reviveGomokuSetup(saved.gomoku), DEFAULT_GOMOKU_SETUP),
-      xiangqi: orDefault(() => reviveXiangqiSetup(saved.xiangqi), DEFAULT_XIANGQI_SETUP),
-    } satisfies Settings;
-  });
-  return value ?? { preferences: { ...DEFAULT_PREFERENCES }, game: 'gomoku', gomoku: { ...DEFAULT_GOMOKU_SETUP }, xiangqi: { ...DEFAULT_XIANGQI_SETUP } };
+  return loadSettingsChecked().settings;
 }
 
 export function saveSettings(settings: Settings): void {
-  const saved: SavedSettingsV1 = { version: 1, preferences: settings.preferences, game: settings.game, gomoku: settings.gomoku, xiangqi: settings.xiangqi };
   try {
-    writeText(SETTINGS_KEY, JSON.stringify(saved));
+    writeText(SETTINGS_KEY, JSON.stringify(savedForm(settings)));
   } catch {
     // Preferences are a convenience; play goes on without saving them.
   }

@@ -1,4 +1,4 @@
-import { readJson, writeText } from './storage.js';
+import { readChecked, readJson, writeText } from './storage.js';
 
 /**
  * 战绩: wins, losses and draws per game, mode and AI level. Each finished game
@@ -35,6 +35,11 @@ function revive(data: unknown): StatsV1 {
     buckets[key] = { win: n(tally?.win), loss: n(tally?.loss), draw: n(tally?.draw) };
   }
   return { version: 1, buckets, counted: s.counted.filter((id): id is string => typeof id === 'string') };
+}
+
+/** Checks the stored stats strictly at start-up; true when they had to be backed up. */
+export function checkStats(): boolean {
+  return readChecked(STATS_KEY, revive).recovered;
 }
 
 function load(): StatsV1 {

@@ -68,6 +68,57 @@ export function readJson<T>(key: string, revive: (data: unknown) => T, makeRoom?
   }
 }
 
+/** Whether two JSON values hold the same data (object key order aside). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const list = b as unknown[];
+    return a.length === list.length && a.every((item, i) => sameData(item, list[i]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
+}
+
+/**
+ * Reads a JSON value strictly: when it cannot be parsed or revived, or when
+ * reviving had to drop or change anything (a wrong type, a missing field, an
+ * entry that does not replay), the original text is kept under the backup key
+ * and the player is told (`recovered`). What could be kept is written back.
+ * `saved` turns the revived value into its stored form for the comparison.
+ */
+export function readChecked<T>(
+  key: string,
+  revive: (data: unknown) => T,
+  saved: (value: T) => unknown = (value) => value,
+): { value: T | null; recovered: boolean } {
+  const raw = readText(key);
+  if (raw === null) return { value: null, recovered: false };
+  let value: T;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+    value = revive(data);
+  } catch {
+    keepBackup(key, raw);
+    return { value: null, recovered: true };
+  }
+  const form = JSON.parse(JSON.stringify(saved(value))) as unknown;
+  if (!sameData(data, form)) {
+    keepBackup(key, raw);
+    try {
+      writeText(key, JSON.stringify(form));
+    } catch {
+      // Only the backup is kept; the value is still used for this session.
+    }
+    return { value, recovered: true };
+  }
+  return { value, recovered: false };
+}
+
 /** A random id for a game, unique enough to tell games apart across tabs. */
 export function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));

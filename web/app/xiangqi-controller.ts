@@ -1,11 +1,14 @@
 import type { XiangqiBoardApi, XiangqiGame, XiangqiGameClass, XiangqiMove, XiangqiSavedV1, XiangqiSide, XiangqiSquare } from '../src/index.js';
-import { pause, type XiangqiAi } from './ai-player.js';
+import { pause, type AiHint, type XiangqiAi } from './ai-player.js';
 import { archiveGame } from './archive.js';
 import type { Announcer } from './announcer.js';
 import { formatClock, GameClock } from './clock.js';
+import { evaluationText } from './evaluation-text.js';
 import { capitalise, lang, t, type MessageKey } from './i18n.js';
+import { ask } from './panels/ask.js';
 import { closeEndPanel, showEndPanel } from './panels/end-panel.js';
-import type { MoveItem, PlayScreen, SideModel } from './panels/play-screen.js';
+import type { HintCard, MoveItem, PlayScreen, SideModel } from './panels/play-screen.js';
+import { progressText } from './progress-text.js';
 import { SavedSlot } from './saved-slot.js';
 import type { Preferences, XiangqiSetup } from './settings.js';
 import type { Sound } from './sound.js';
@@ -21,6 +24,13 @@ const AI_TIME_MS = [0, 200, 500, 1000, 2000, 4000];
 const AI_PAUSE_MS = 450;
 const HINT_TIME_MS = 1500;
 const LOW_TIME_MS = 20_000;
+/** How long the AI looks at the position before it answers a draw offer. */
+const DRAW_THINK_MS = 600;
+/**
+ * The AI accepts a draw unless the engine scores the position in its own
+ * favour by more than this (the engine's own "the game is level" band).
+ */
+const DRAW_ACCEPT_MARGIN = 40;
 
 export interface XiangqiControllerDeps {
   Game: XiangqiGameClass;
@@ -57,9 +67,11 @@ export class XiangqiController {
   #selected: XiangqiSquare | null = null;
   #targets: XiangqiSquare[] = [];
   #pending: { from: XiangqiSquare; to: XiangqiSquare } | null = null;
-  #hint: { from: XiangqiSquare; to: XiangqiSquare } | null = null;
+  #hint: { from: XiangqiSquare; to: XiangqiSquare; card: HintCard } | null = null;
   #thinking: { abort: AbortController; progress: string } | null = null;
   #hinting: AbortController | null = null;
+  /** The AI is weighing the player's draw offer. */
+  #drawCheck: AbortController | null = null;
 
   constructor(deps: XiangqiControllerDeps) {
     this.#deps = deps;
@@ -218,14 +230,103 @@ export class XiangqiController {
       const hint = await ai.hint(this.#game.toJSON(), { signal: abort.signal, timeMs: HINT_TIME_MS });
       if (abort.signal.aborted || ticket !== this.#ticket()) return;
       const move = parseAiMove(hint.move);
-      this.#hint = move;
-      screen.message(t('hintText', { point: move ? `${move.from}-${move.to}` : '?', reason: hint.reason }));
+      if (!move) throw new Error(`unreadable move ${JSON.stringify(hint.move)}`);
+      const card = this.#hintCard(move, hint);
+      this.#hint = { ...move, card };
+      screen.message(''); // the hint card says it all (and is announced politely)
     } catch (error) {
       if (!abort.signal.aborted) screen.message(t('aiFailed', { error: (error as Error).message }), 'error');
     } finally {
       if (this.#hinting === abort) this.#hinting = null;
       this.#render();
     }
+  }
+
+  /**
+   * The hint in words: the move in the chosen notation, the engine's expected
+   * line in Chinese and in WXF, and its verdict on the position.
+   */
+  #hintCard(move: { from: XiangqiSquare; to: XiangqiSquare }, hint: AiHint<unknown>): HintCard {
+    const chinese = hint.notations?.chinese ?? [];
+    const wxf = hint.notations?.wxf ?? [];
+    const notation = notationOf(this.#deps.preferences());
+    const first = notation === 'chinese' ? chinese[0] : notation === 'wxf' ? wxf[0] : undefined;
+    const iccs = `${move.from}${move.to}`;
+    const lines: HintCard['lines'] = [];
+    if (chinese.length) lines.push({ notation: 'chinese', label: t('pvChinese'), text: chinese.join(' '), lang: 'zh' });
+    if (wxf.length) lines.push({ notation: 'wxf', label: 'WXF', text: wxf.join(' '), lang: 'en' });
+    if (!chinese.length && !wxf.length && hint.pv?.length) lines.push({ notation: 'iccs', label: 'ICCS', text: hint.pv.map(String).join(' '), lang: 'en' });
+    return { title: t('hint'), move: first ?? iccs, lines, evaluation: evaluationText(hint.reason ?? '') };
+  }
+
+  // ---- draw offers --------------------------------------------------------
+
+  /** A draw may be offered by the side to move, while the game is on (and not while the AI thinks). */
+  canOfferDraw(): boolean {
+    const { mode } = this.#record.setup;
+    if (this.#isOver() || this.#thinking || this.#drawCheck || !this.#humanToMove()) return false;
+    return mode === 'two-player' || this.#deps.ai !== null;
+  }
+
+  /**
+   * Offers a draw. Between two players the other side answers in a dialog;
+   * against the AI the engine weighs the position and the AI accepts only
+   * when it does not think it is ahead, saying why it declines.
+   */
+  async offerDraw(): Promise<void> {
+    if (!this.canOfferDraw()) return;
+    const { mode, human } = this.#record.setup;
+    const offerer = mode === 'ai' ? human : this.#game.turn;
+    const answerer = other(offerer);
+    const ticket = this.#ticket();
+    if (mode === 'two-player') {
+      const accepted = await ask(t('drawOfferAsk', { side: t(offerer), other: t(answerer) }), t('acceptDraw'), t('declineDraw'));
+      if (ticket !== this.#ticket() || this.#isOver()) return;
+      if (accepted) this.#agreeDraw();
+      else this.#deps.screen.message(t('drawDeclined', { side: t(answerer) }));
+      return;
+    }
+    const ai = this.#deps.ai!;
+    const abort = new AbortController();
+    this.#drawCheck = abort;
+    this.#clearSelection();
+    this.#deps.screen.message(t('aiConsidersDraw'));
+    this.#render();
+    try {
+      const view = await ai.hint(this.#game.toJSON(), { signal: abort.signal, timeMs: DRAW_THINK_MS });
+      if (abort.signal.aborted || ticket !== this.#ticket()) return;
+      // The score is from the side to move (the player who offers); the AI's view is its negation.
+      const aiScore = -(view.score ?? 0);
+      this.#drawCheck = null;
+      if (aiScore > DRAW_ACCEPT_MARGIN) {
+        this.#deps.screen.message(t('aiDeclinesDraw', { reason: evaluationText(view.reason ?? '') }));
+        this.#render();
+      } else {
+        this.#agreeDraw();
+      }
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.#deps.screen.message(t('aiFailed', { error: (error as Error)?.message ?? String(error) }), 'error');
+    } finally {
+      if (this.#drawCheck === abort) {
+        this.#drawCheck = null;
+        this.#render();
+      }
+    }
+  }
+
+  #agreeDraw(): void {
+    if (this.#isOver()) return;
+    this.#cancelThinking();
+    this.#game.agreeDraw();
+    this.#clock?.stop();
+    if (!this.#persist()) {
+      this.#game.undo(0);
+      this.#afterChange({ startAi: false });
+      return;
+    }
+    this.#finish();
+    this.#afterChange();
   }
 
   onStorage(newValue: string | null): boolean {
@@ -437,6 +538,8 @@ export class XiangqiController {
     this.#thinking = null;
     this.#hinting?.abort();
     this.#hinting = null;
+    this.#drawCheck?.abort();
+    this.#drawCheck = null;
   }
 
   async #aiTurn(): Promise<void> {
@@ -459,7 +562,7 @@ export class XiangqiController {
         signal: abort.signal,
         onProgress: (p) => {
           if (this.#thinking?.abort !== abort) return;
-          this.#thinking.progress = [p.depth ? `d${p.depth}` : '', p.nodes ? `${p.nodes} n` : ''].filter(Boolean).join(' · ');
+          this.#thinking.progress = progressText(p);
           this.#deps.screen.thinking(true, this.#thinking.progress);
         },
       });
@@ -515,7 +618,7 @@ export class XiangqiController {
       hint: this.#hint,
       coordinates: prefs.coordinates,
       theme: prefs.theme,
-      interactive: !over && !thinking && this.#humanToMove(),
+      interactive: !over && !thinking && this.#drawCheck === null && this.#humanToMove(),
       label: t('xiangqi'),
     });
 
@@ -539,12 +642,14 @@ export class XiangqiController {
         clock: ms === null ? null : formatClock(ms),
         lowTime: ms !== null && ms < LOW_TIME_MS,
         active: !over && turn === s,
-        confirm: isHuman && !prefs.tapToMove ? { label: t('confirm', { side: t(s) }), enabled: !over && this.#pending !== null } : null,
+        confirm: isHuman && !prefs.tapToMove ? { label: t('confirmShort'), name: t('confirm', { side: t(s) }), enabled: !over && this.#pending !== null } : null,
+        thinking: !isHuman && thinking,
         facesAway: mode === 'two-player' && s !== near,
       };
     };
     screen.sides(side(other(near)), side(near));
-    screen.controls({ undo: this.undoCount() > 0, restart: true, resign: !over, hint: this.canHint() });
+    screen.controls({ undo: this.undoCount() > 0, restart: true, resign: !over, hint: this.canHint(), 'offer-draw': this.canOfferDraw() });
+    screen.hintCard(this.#hint?.card ?? null);
 
     const notation = notationOf(prefs);
     const moves: MoveItem[] = history.map((m, i) => ({

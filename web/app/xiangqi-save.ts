@@ -1,5 +1,6 @@
 import type { XiangqiGame, XiangqiGameClass, XiangqiSavedV1, XiangqiSide } from '../src/index.js';
 import type { ClockTimes } from './clock.js';
+import { sameData } from './storage.js';
 import { reviveXiangqiSetup, type XiangqiSetup } from './settings.js';
 
 /**
@@ -60,7 +61,10 @@ export function reviveXiangqiCurrent(data: unknown, Game: XiangqiGameClass): { r
       ending = { winner: e.winner, reason: 'time', atMove: e.atMove };
     }
     const turnElapsedMs = Number.isFinite(r.turnElapsedMs) && r.turnElapsedMs! >= 0 ? r.turnElapsedMs! : 0;
-    return { record: { schema: SCHEMA, version: 1, id: r.id, rev: r.rev!, startedAt: r.startedAt!, setup, game: game.toJSON(), clocks, turnElapsedMs, ending }, game };
+    const record: XiangqiCurrentV1 = { schema: SCHEMA, version: 1, id: r.id, rev: r.rev!, startedAt: r.startedAt!, setup, game: game.toJSON(), clocks, turnElapsedMs, ending };
+    // Nothing may be dropped or changed on the way in: a hand-edited field is as unreadable as a broken one.
+    if (!sameData(data, record)) fail('unexpected or changed fields');
+    return { record, game };
   } catch (error) {
     game.dispose();
     throw error;

@@ -1,8 +1,9 @@
-import packageJson from '../../../package.json?raw';
+import { version } from '../../src/index.js';
 import { $, dialogHeader, h, openDialog } from '../dom.js';
 import { lang, t } from '../i18n.js';
 
-export const APP_VERSION: string = (JSON.parse(packageJson) as { version: string }).version;
+/** The package's own version export (one source of truth with the library). */
+export const APP_VERSION: string = version;
 
 export function openAboutPanel(): void {
   const dialog = $<HTMLDialogElement>('about-dialog');

@@ -1,10 +1,12 @@
 import { $ } from '../dom.js';
+import { t } from '../i18n.js';
 
 /** A yes/no question in the app's own dialog (never a blocking browser prompt). */
-export function ask(text: string, yes: string): Promise<boolean> {
+export function ask(text: string, yes: string, no: string = t('cancel')): Promise<boolean> {
   const dialog = $<HTMLDialogElement>('ask-dialog');
   $('ask-text').textContent = text;
   $('ask-yes').textContent = yes;
+  $('ask-no').textContent = no;
   return new Promise((resolve) => {
     const answer = (value: boolean) => () => {
       $('ask-yes').onclick = null;

@@ -9,8 +9,10 @@ export interface SideModel {
   clock: string | null;
   lowTime: boolean;
   active: boolean;
-  /** null: this side has no Confirm (the AI, or tap-to-move). */
-  confirm: { label: string; enabled: boolean } | null;
+  /** null: this side has no Confirm (the AI, or tap-to-move). `name` is the accessible name ("Black: confirm"). */
+  confirm: { label: string; name: string; enabled: boolean } | null;
+  /** The AI is thinking for this side: a small spinner by its name. */
+  thinking?: boolean;
   /** Turned to face a player across the table. */
   facesAway: boolean;
 }
@@ -20,6 +22,17 @@ export interface ControlsModel {
   restart: boolean;
   resign: boolean;
   hint: boolean;
+  /** Offer a draw; absent for a game without draw offers (the button is hidden). */
+  'offer-draw'?: boolean;
+}
+
+/** A hint spelled out: the move, the expected line in one or more notations, and the engine's verdict. */
+export interface HintCard {
+  /** "Hint" / "提示". */
+  title: string;
+  move: string;
+  lines: { notation: string; label: string; text: string; lang: 'zh' | 'en' }[];
+  evaluation: string;
 }
 
 export interface MoveItem {
@@ -60,12 +73,14 @@ export class PlayScreen {
         { class: 'player' },
         h('span', { class: `swatch ${model.colour}`, 'aria-hidden': 'true' }),
         h('span', { class: 'name', text: model.name }),
+        model.thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null,
         model.clock === null ? null : h('span', { class: `clock${model.lowTime ? ' low' : ''}`, dataset: { clock: model.side }, text: model.clock }),
       );
       const parts: Node[] = [chip];
       if (model.confirm) {
         const button = this.#confirmButton(model.side);
         button.textContent = model.confirm.label;
+        button.setAttribute('aria-label', model.confirm.name);
         button.disabled = !model.confirm.enabled;
         parts.push(button);
       }
@@ -111,7 +126,27 @@ export class PlayScreen {
   }
 
   controls(model: ControlsModel): void {
-    for (const [id, enabled] of Object.entries(model)) ($(id) as HTMLButtonElement).disabled = !enabled;
+    const all: ControlsModel = { 'offer-draw': undefined, ...model };
+    for (const [id, enabled] of Object.entries(all)) {
+      const button = $(id) as HTMLButtonElement;
+      button.hidden = enabled === undefined;
+      button.disabled = !enabled;
+    }
+  }
+
+  /** The hint card under the status (null hides it). */
+  hintCard(card: HintCard | null): void {
+    const box = $('hint-card');
+    box.hidden = card === null;
+    if (!card) return box.replaceChildren();
+    const parts: Node[] = [
+      h('p', { class: 'hint-head' }, h('span', { class: 'label', text: card.title }), h('span', { class: 'hint-move', text: card.move })),
+      ...card.lines.map((l) =>
+        h('p', { class: 'hint-line', dataset: { notation: l.notation } }, h('span', { class: 'label', text: l.label }), h('span', { class: 'pv', lang: l.lang, text: l.text })),
+      ),
+    ];
+    if (card.evaluation) parts.push(h('p', { class: 'hint-eval', text: card.evaluation }));
+    box.replaceChildren(...parts);
   }
 
   moves(items: MoveItem[], empty: string): void {
@@ -130,6 +165,7 @@ export class PlayScreen {
         ),
       ),
     );
-    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // Scroll the list itself to its newest move, never the page (on a phone that would hide the board's top).
+    list.scrollTop = list.scrollHeight;
   }
 }

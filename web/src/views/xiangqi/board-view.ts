@@ -17,6 +17,12 @@ export interface XiangqiBoardApi {
   /** Where the intersections sit now, in CSS pixels of the canvas. */
   geometry(): XiangqiGeometry;
   readonly canvas: HTMLCanvasElement;
+  /**
+   * How many frames have been drawn with a piece in flight (mid-slide) since
+   * mounting; also on the canvas as `data-flight-frames`, so a page or a test
+   * can tell that a move appeared at once (reduced motion) or slid.
+   */
+  readonly flightFrames: number;
   destroy(): void;
 }
 
@@ -25,6 +31,7 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
   const state = { ...defaultXiangqiState(), ...config, events: config.events ?? {} };
   const animation = new MoveAnimation();
   let frame = 0;
+  let flightFrames = 0;
 
   const surface = mountSharpCanvas(element, () => draw());
   const canvas = surface.canvas;
@@ -32,6 +39,7 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
   canvas.style.touchAction = 'manipulation';
   canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-roledescription', 'board');
+  canvas.dataset.flightFrames = '0';
 
   const geometry = (): XiangqiGeometry => xiangqiGeometry(surface.width, surface.height, state.coordinates, state.orientation);
 
@@ -41,7 +49,10 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     if (surface.width <= 0 || surface.height <= 0) return;
     const flight = animation.at(performance.now());
     renderXiangqi(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme], flight);
-    if (flight) schedule();
+    if (flight) {
+      canvas.dataset.flightFrames = String(++flightFrames);
+      schedule();
+    }
   }
 
   function schedule(): void {
@@ -78,6 +89,9 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     },
     get config() {
       return state;
+    },
+    get flightFrames() {
+      return flightFrames;
     },
     squareAt,
     geometry,
