@@ -94,7 +94,7 @@ void play_one(Rng& rng, bool capture_biased, Totals& t) {
 TEST_CASE("random Xiangqi games keep every incremental invariant", "[stress][xiangqi]") {
     Rng rng(seed(4));
     Totals t;
-    const int games = count_from_env("PINQI_XIANGQI_GAMES", 1200);
+    const int games = count_from_env("PINQI_XIANGQI_GAMES", 2000);
     for (int i = 0; i < games; ++i) play_one(rng, i % 2 == 1, t);
     WARN("xiangqi stress: " << t.games << " games, " << t.plies << " plies, " << t.positions
                             << " positions fully checked (every legal move), " << t.undos << " undo storms, "
