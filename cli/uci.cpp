@@ -1,6 +1,7 @@
 // `pinqi uci`: the Xiangqi UCI dialect that GUIs and match runners speak to Pikafish.
 // Thin by design: it parses commands, runs the AI on a thread so that `stop`
 // and `isready` are answered while it thinks, and prints what the AI reports.
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <chrono>
@@ -178,7 +179,8 @@ class Session {
             } else if (word == "nodes" && number(v)) {
                 options.nodes = std::uint64_t(v);
             } else if (word == "movetime" && number(v)) {
-                options.time_ms = int(v);
+                // Keep a little for the reply to reach the GUI (a "move overhead").
+                options.time_ms = std::max(1, int(v) - std::min(30, int(v) / 20));
             } else if (word == "wtime" && number(v)) {
                 clock.time[Red] = int(v);
             } else if (word == "btime" && number(v)) {

@@ -5,7 +5,8 @@
 // A player is "level:K" (optionally "level:K:nodes=N" or ":depth=D" or
 // ":no-<term>" to switch off an evaluation term: pst, mobility, safety, soldiers,
 // coordination; ":material" for material only; ":no-null", ":no-lmr",
-// ":no-futility", ":no-checkext" for search techniques), "greedy" (1-ply baseline)
+// ":no-futility", ":no-checkext" for search techniques; ":hist-lmr" and
+// ":mob=PERCENT" for experiments), "greedy" (1-ply baseline)
 // or "ab3" (depth-3 material alpha-beta baseline). Games start from the
 // initial position after 2..6 random legal plies; each opening is played
 // twice with colours swapped. Scores are from A's point of view.
@@ -77,6 +78,10 @@ Player parse_player(const std::string& spec) {
             p.options.features.late_move_reductions = false;
         else if (part == "no-futility")
             p.options.features.futility = false;
+        else if (part == "hist-lmr")
+            p.options.features.history_reductions = true;
+        else if (part.rfind("mob=", 0) == 0)
+            p.options.terms.mobility_percent = std::atoi(part.c_str() + 4);
         else if (part == "no-checkext")
             p.options.features.check_extension = false;
         else {

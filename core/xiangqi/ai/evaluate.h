@@ -13,7 +13,8 @@ struct EvalTerms {
     bool general_safety = true;
     bool soldiers = true;
     bool coordination = true;
-    static EvalTerms material_only() { return {false, false, false, false, false}; }
+    int mobility_percent = 100;  // scales the mobility term
+    static EvalTerms material_only() { return {false, false, false, false, false, 100}; }
 };
 
 // The nominal value of a piece type, for exchanges and move ordering.

@@ -35,7 +35,7 @@ bool Searcher::out_of_budget() {
     if (stopped_) return true;
     if (!may_stop_) return false;
     if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
-    if ((nodes_ & 1023) == 0) {
+    if ((nodes_ & 255) == 0) {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stopped_ = true;
         if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) return stopped_ = true;
     }
@@ -240,6 +240,10 @@ Value Searcher::pvs(Value alpha, Value beta, int depth, int ply, bool pv_node, b
                 !gives_check && !in_check && !killer) {
                 r = 1 + (count > 10) + (depth >= 7);
                 if (pv_node) --r;
+                if (options_.features.history_reductions) {
+                    const int h = tables_.history[pos_.piece_on(to_sq(m))][to_sq(m)];
+                    r += h < 0 ? 1 : h > 4000 ? -1 : 0;
+                }
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -pvs(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true, m);
@@ -383,7 +387,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
     for (int depth = 1; depth <= max_depth; ++depth) {
         root_depth_ = depth;
         partial_best_ = NoMove;
-        may_stop_ = depth > 1;
+        // The first two plies always complete, whatever the budget, so every level
+        // takes a mate in one and parries one.
+        may_stop_ = depth > 2;
         Value score;
         if (options_.noise > 0) {
             noisy_root_iteration(depth);
@@ -427,6 +433,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         if (progress) progress({depth, score, nodes_, elapsed_ms(), result.pv});
         if (root_moves_.size() == 1 && depth >= 4) break;
         if (is_mate(score) && depth >= 2 * (Mate - std::abs(score)) + 2) break;
+        if (depth < 2) continue;
         if (limits.soft_time_ms && elapsed_ms() >= limits.soft_time_ms) break;
         if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
     }

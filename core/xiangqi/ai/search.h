@@ -27,8 +27,8 @@ struct PathEntry {
     MoveConduct conduct;
 };
 
-// When to stop. Zero means "no limit" for each field; depth 1 always completes,
-// so a best move always exists.
+// When to stop. Zero means "no limit" for each field; depths 1 and 2 always
+// complete, so a best move always exists and mates in one are seen.
 struct Limits {
     int depth = 0;
     std::uint64_t nodes = 0;
@@ -52,6 +52,7 @@ struct SearchFeatures {
     bool late_move_reductions = true;
     bool futility = true;  // reverse futility, late-move and futility pruning near the leaves
     bool check_extension = true;
+    bool history_reductions = false;  // reduce quiet moves with a bad history one ply more
 };
 
 struct SearchOptions {

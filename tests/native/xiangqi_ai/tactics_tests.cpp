@@ -111,3 +111,30 @@ TEST_CASE("tactics: a repetition without checks or chases scores as a draw",
     CHECK(to_iccs(r.best) == "a1a0");
     CHECK(r.score == ai::Draw);
 }
+
+// Red's chariot chases Black's unprotected cannon as it shuttles a7/b7; a
+// third b3a3 would lose by perpetual chase, although Red is a cannon down and
+// would welcome a draw.
+TEST_CASE("tactics: the engine never walks into a forbidden perpetual chase",
+          "[xiangqi_ai][tactics][repetition]") {
+    Game game;
+    REQUIRE(game.reset("4k4/8r/c8/9/9/9/9/R8/4A4/3K5 w - - 0 1").ok());
+    for (const char* m : {"a2a3", "a7b7", "a3b3", "b7a7", "b3a3", "a7b7", "a3b3", "b7a7"})
+        REQUIRE(game.play(std::string_view(m)).ok());
+    REQUIRE_FALSE(game.result().over());
+    {
+        Game trial = game;
+        REQUIRE(trial.play(std::string_view("b3a3")).ok());
+        REQUIRE(trial.result().reason == EndReason::PerpetualChase);  // the rules agree
+    }
+    ai::Engine engine(16);
+    for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level) {
+        ai::ThinkOptions options;
+        options.level = level;
+        options.nodes = 200'000;
+        const ai::SearchResult r = engine.think(game, options);
+        INFO("level " << level << " played " << to_iccs(r.best) << " score " << r.score);
+        CHECK(to_iccs(r.best) != "b3a3");
+        CHECK(r.score > -ai::DecisiveBound);
+    }
+}
