@@ -192,27 +192,37 @@ int run_mine(int argc, char** argv) {
     return 0;
 }
 
-// Per-position native solve times of the tactics suite at the top level.
-int run_tactics() {
+// Per-position native solve times of the tactics suite at the top level:
+// under the suite's node budget, or with `--time-ms N` under a time budget
+// (the acceptance run: every position solved within 1 s).
+int run_tactics(int argc, char** argv) {
+    int time_ms = 0;
+    for (int i = 2; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--time-ms") == 0) time_ms = std::atoi(argv[i + 1]);
     ai::Engine engine(16);
     double worst = 0, total = 0;
-    int count = 0;
+    int count = 0, solved_count = 0;
     for (const auto& t : ai::test::kTactics) {
         const Game game = ai::test::setup(t);
         ai::ThinkOptions o;
-        o.nodes = ai::test::kTacticsNodes;
+        if (time_ms > 0) {
+            o.time_ms = time_ms;
+        } else {
+            o.nodes = ai::test::kTacticsNodes;
+        }
         engine.clear_hash();
         const auto t0 = std::chrono::steady_clock::now();
         const ai::ThinkResult r = engine.think(game, o);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         const bool ok = ai::test::solved(t, game, r);
+        solved_count += ok;
         worst = ms > worst ? ms : worst;
         total += ms;
         ++count;
         std::printf("%-44s %-9s %-4s %8.2f ms  %s\n", t.name, std::string(to_string(t.rule)).c_str(),
                     ok ? "ok" : "FAIL", ms, r.reason.c_str());
     }
-    std::printf("%d positions, total %.1f ms, worst %.2f ms\n", count, total, worst);
+    std::printf("%d positions, %d solved, total %.1f ms, worst %.2f ms\n", count, solved_count, total, worst);
     return 0;
 }
 
@@ -221,7 +231,7 @@ int run_tactics() {
 int main(int argc, char** argv) {
     if (argc >= 2 && std::strcmp(argv[1], "match") == 0) return run_match(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "mine") == 0) return run_mine(argc, argv);
-    if (argc >= 2 && std::strcmp(argv[1], "tactics") == 0) return run_tactics();
+    if (argc >= 2 && std::strcmp(argv[1], "tactics") == 0) return run_tactics(argc, argv);
     std::fprintf(stderr, "usage: gomoku_match match|mine|tactics [options]\n");
     return 2;
 }
