@@ -1,6 +1,7 @@
 import type { GomokuGameCore } from '../generated/gomoku.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import { PinqiError, type PinqiErrorCode } from './errors.js';
+import { boundModule, WasmHandle } from './wasm-handle.js';
 import type {
   GomokuForbiddenKind,
   GomokuMove,
@@ -15,11 +16,6 @@ import type {
 const SIDES: Record<number, GomokuSide> = { 1: 'black', 2: 'white' };
 const RULES: readonly GomokuRule[] = ['freestyle', 'standard', 'renju'];
 const SAVED_SCHEMA = 'pinqi/gomoku';
-
-/** Safety net: a game dropped without dispose() still frees its wasm object. */
-const leaked = new FinalizationRegistry<GomokuGameCore>((core) => {
-  if (!core.isDeleted()) core.delete();
-});
 
 function notation(p: Point, size: number): string {
   return String.fromCharCode(97 + p.x) + String(size - p.y);
@@ -44,25 +40,23 @@ export class GomokuGame {
   /** The wasm module this class is bound to (set by loadPinqi). */
   protected static core: PinqiCoreModule | undefined;
 
-  readonly #core: GomokuGameCore;
+  readonly #handle: WasmHandle<GomokuGameCore>;
   #history: GomokuMove[] = [];
   #result: GomokuResult | null = null;
 
   constructor(options: GomokuOptions = {}) {
-    const module = (new.target as typeof GomokuGame).core;
-    if (!module) throw new PinqiError('bad_settings', 'use the GomokuGame class from `await loadPinqi()`');
+    const module = boundModule((new.target as typeof GomokuGame).core, 'GomokuGame');
     const size = options.size ?? 15;
     const rule = options.rule ?? 'freestyle';
     const problem = module.gomokuCheckSettings(size, rule);
     if (problem) throw new PinqiError('bad_settings', problem);
-    this.#core = new module.GomokuGameCore(size, rule);
-    leaked.register(this, this.#core, this);
+    this.#handle = new WasmHandle(this, new module.GomokuGameCore(size, rule));
   }
 
   /** Builds a game by replaying a record (see toRecord); throws bad_record naming the bad move. */
   static fromRecord<T extends typeof GomokuGame>(this: T, text: string): InstanceType<T> {
     const game = new this() as InstanceType<T>;
-    const loaded = game.#core.loadRecord(String(text));
+    const loaded = game.#live().loadRecord(String(text));
     if (!loaded.ok) {
       game.dispose();
       throw new PinqiError('bad_record', loaded.message);
@@ -210,15 +204,11 @@ export class GomokuGame {
 
   /** Frees the wasm object; the game cannot be used afterwards. Safe to call twice. */
   dispose(): void {
-    if (!this.#core.isDeleted()) {
-      leaked.unregister(this);
-      this.#core.delete();
-    }
+    this.#handle.release();
   }
 
   #live(): GomokuGameCore {
-    if (this.#core.isDeleted()) throw new PinqiError('disposed', 'this game has been disposed');
-    return this.#core;
+    return this.#handle.live;
   }
 
   #resync(): void {
@@ -245,7 +235,7 @@ export class GomokuGame {
   }
 
   #explain(code: PinqiErrorCode, p: Point): string {
-    const core = this.#core;
+    const core = this.#live();
     const size = core.size();
     switch (code) {
       case 'occupied':

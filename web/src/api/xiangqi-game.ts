@@ -1,6 +1,7 @@
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import type { XiangqiCode, XiangqiGameCore } from '../generated/xiangqi.js';
 import { PinqiError, type PinqiErrorCode } from './errors.js';
+import { boundModule, WasmHandle } from './wasm-handle.js';
 import type {
   XiangqiEndReason,
   XiangqiMove,
@@ -14,10 +15,6 @@ import type {
 } from './xiangqi-types.js';
 
 const SAVED_SCHEMA = 'pinqi/xiangqi';
-
-const leaked = new FinalizationRegistry<XiangqiGameCore>((core) => {
-  if (!core.isDeleted()) core.delete();
-});
 
 /** 'h2' -> 2 * 9 + 7; -1 when not a square. */
 export function squareIndex(square: string): number {
@@ -60,13 +57,12 @@ export class XiangqiGame {
   /** The wasm module this class is bound to (set by loadPinqi). */
   protected static core: PinqiCoreModule | undefined;
 
-  readonly #core: XiangqiGameCore;
+  readonly #handle: WasmHandle<XiangqiGameCore>;
   #history: XiangqiMove[] = [];
   #result: XiangqiResult | null = null;
 
   constructor(options: XiangqiOptions = {}) {
-    const module = (new.target as typeof XiangqiGame).core;
-    if (!module) throw new PinqiError('bad_settings', 'use the XiangqiGame class from `await loadPinqi()`');
+    const module = boundModule((new.target as typeof XiangqiGame).core, 'XiangqiGame');
     const core = new module.XiangqiGameCore();
     if (options.fen !== undefined) {
       const code = core.loadFen(String(options.fen));
@@ -76,14 +72,13 @@ export class XiangqiGame {
         throw new PinqiError('bad_fen', message);
       }
     }
-    this.#core = core;
-    leaked.register(this, core, this);
+    this.#handle = new WasmHandle(this, core);
   }
 
   /** Builds a game by replaying a PGN-style record; throws bad_record naming the first bad move. */
   static fromRecord<T extends typeof XiangqiGame>(this: T, pgn: string): InstanceType<T> {
     const game = new this() as InstanceType<T>;
-    const loaded = game.#core.fromRecord(String(pgn));
+    const loaded = game.#live().fromRecord(String(pgn));
     if (loaded.code !== 'ok') {
       game.dispose();
       throw new PinqiError(loaded.code === 'bad_fen' ? 'bad_fen' : 'bad_record', loaded.message);
@@ -263,15 +258,11 @@ export class XiangqiGame {
 
   /** Frees the wasm object; the game cannot be used afterwards. Safe to call twice. */
   dispose(): void {
-    if (!this.#core.isDeleted()) {
-      leaked.unregister(this);
-      this.#core.delete();
-    }
+    this.#handle.release();
   }
 
   #live(): XiangqiGameCore {
-    if (this.#core.isDeleted()) throw new PinqiError('disposed', 'this game has been disposed');
-    return this.#core;
+    return this.#handle.live;
   }
 
   #square(square: XiangqiSquare): number {
@@ -283,7 +274,7 @@ export class XiangqiGame {
   #check(code: XiangqiCode): void {
     if (code === 'ok') return;
     const errorCode: PinqiErrorCode = code === 'bad_side' ? 'bad_settings' : code;
-    throw new PinqiError(errorCode, this.#core.lastErrorMessage());
+    throw new PinqiError(errorCode, this.#live().lastErrorMessage());
   }
 
   #resync(): void {
