@@ -1,5 +1,5 @@
 import type { Point } from '../../api/gomoku-types.js';
-import { mountSharpCanvas } from '../canvas.js';
+import { mountBoardCanvas } from '../board-canvas.js';
 import { THEMES } from '../theme.js';
 import { gomokuGeometry, type GomokuGeometry, pixelToPoint } from './geometry.js';
 import { bindGomokuInput } from './input.js';
@@ -24,35 +24,22 @@ export interface GomokuBoardApi {
 /** Mounts a Gomoku board on a canvas or container: a Config in, an Api out. */
 export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig = {}): GomokuBoardApi {
   const state = { ...defaultGomokuState(), ...config, events: config.events ?? {} };
-  let frame = 0;
-
-  const surface = mountSharpCanvas(element, () => draw());
-  const canvas = surface.canvas;
-  canvas.tabIndex = 0;
-  canvas.style.touchAction = 'manipulation';
-  canvas.setAttribute('role', 'application');
-  canvas.setAttribute('aria-roledescription', 'board');
+  const board = mountBoardCanvas(
+    element,
+    () => state.label,
+    (surface) => renderGomoku(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme]),
+  );
+  const { surface, canvas, schedule } = board;
 
   const geometry = (): GomokuGeometry => gomokuGeometry(state.size, surface.width, surface.height, state.coordinates, state.flipped);
 
-  function draw(): void {
-    frame = 0;
-    canvas.setAttribute('aria-label', state.label);
-    if (surface.width <= 0 || surface.height <= 0) return;
-    renderGomoku(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme]);
-  }
-
-  function schedule(): void {
-    if (!frame) frame = requestAnimationFrame(draw);
-  }
-
   function pointAt(clientX: number, clientY: number): Point | null {
-    const rect = canvas.getBoundingClientRect();
-    return pixelToPoint(geometry(), clientX - rect.left, clientY - rect.top);
+    const { x, y } = board.local(clientX, clientY);
+    return pixelToPoint(geometry(), x, y);
   }
 
   const stopInput = bindGomokuInput(canvas, state, pointAt, schedule);
-  draw();
+  board.draw();
 
   return {
     set(next) {
@@ -67,9 +54,8 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
     geometry,
     canvas,
     destroy() {
-      if (frame) cancelAnimationFrame(frame);
       stopInput();
-      surface.destroy();
+      board.destroy();
     },
   };
 }

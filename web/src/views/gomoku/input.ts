@@ -1,12 +1,12 @@
 import type { Point } from '../../api/gomoku-types.js';
+import { bindBoardInput } from '../board-input.js';
 import { stepCursor } from '../cursor.js';
-import { listenForTaps } from '../tap.js';
 import type { GomokuBoardState } from './state.js';
 
 /**
- * Pointer taps and keys on the board canvas, turned into the owner's events.
- * Arrow keys move a cursor, Enter selects (or confirms the pending stone under
- * the cursor), Escape cancels. Returns a function that stops listening.
+ * Pointer taps and keys on the Gomoku board canvas (see bindBoardInput): the
+ * cursor starts at the pending stone or the centre, and Enter on the pending
+ * stone confirms it. Returns a function that stops listening.
  */
 export function bindGomokuInput(
   canvas: HTMLCanvasElement,
@@ -14,44 +14,15 @@ export function bindGomokuInput(
   pointAt: (clientX: number, clientY: number) => Point | null,
   redraw: () => void,
 ): () => void {
-  const stopTaps = listenForTaps(canvas, (x, y) => {
-    if (!state.interactive) return;
-    const p = pointAt(x, y);
-    if (!p) return;
-    state.cursor = null;
-    state.events.select?.(p);
-    redraw();
-  });
-
-  const onKey = (e: KeyboardEvent): void => {
-    if (!state.interactive) return;
-    const size = state.size;
-    const at = state.cursor ?? state.pending?.point ?? { x: (size - 1) >> 1, y: (size - 1) >> 1 };
-    const next = stepCursor(e.key, { col: at.x, row: at.y }, size, size, state.flipped);
-    if (next) {
-      state.cursor = { x: next.col, y: next.row };
-    } else if (e.key === 'Enter' || e.key === ' ') {
+  return bindBoardInput<Point>(canvas, state, pointAt, {
+    current: () => state.cursor ?? state.pending?.point ?? { x: (state.size - 1) >> 1, y: (state.size - 1) >> 1 },
+    step: (key, at) => {
+      const next = stepCursor(key, { col: at.x, row: at.y }, state.size, state.size, state.flipped);
+      return next ? { x: next.col, y: next.row } : null;
+    },
+    confirmsAt: (at) => {
       const pending = state.pending?.point;
-      state.cursor = at;
-      if (pending && pending.x === at.x && pending.y === at.y && state.events.confirm) state.events.confirm();
-      else state.events.select?.(at);
-    } else if (e.key === 'Escape') {
-      state.events.cancel?.();
-    } else {
-      return;
-    }
-    e.preventDefault();
-    redraw();
-  };
-  const onBlur = (): void => {
-    state.cursor = null;
-    redraw();
-  };
-  canvas.addEventListener('keydown', onKey);
-  canvas.addEventListener('blur', onBlur);
-  return () => {
-    stopTaps();
-    canvas.removeEventListener('keydown', onKey);
-    canvas.removeEventListener('blur', onBlur);
-  };
+      return !!pending && pending.x === at.x && pending.y === at.y;
+    },
+  }, redraw);
 }

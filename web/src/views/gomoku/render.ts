@@ -1,4 +1,5 @@
 import type { GomokuSide, Point } from '../../api/gomoku-types.js';
+import { drawBoardBackground } from '../background.js';
 import type { BoardTheme } from '../theme.js';
 import { type GomokuGeometry, pointToPixel } from './geometry.js';
 
@@ -64,16 +65,6 @@ function drawStone(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, s
     ctx.stroke();
   }
   ctx.restore();
-}
-
-function drawBackground(ctx: CanvasRenderingContext2D, width: number, height: number, theme: BoardTheme): void {
-  ctx.fillStyle = theme.background;
-  ctx.fillRect(0, 0, width, height);
-  const glow = ctx.createRadialGradient(width * 0.35, height * 0.3, 0, width * 0.5, height * 0.5, Math.max(width, height) * 0.75);
-  glow.addColorStop(0, theme.backgroundGlow);
-  glow.addColorStop(1, theme.background);
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, width, height);
 }
 
 function drawGrid(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme: BoardTheme): void {
@@ -145,7 +136,7 @@ function drawRing(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, co
 export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, height: number, g: GomokuGeometry, scene: GomokuScene, theme: BoardTheme): void {
   const { cell } = g;
   ctx.clearRect(0, 0, width, height);
-  drawBackground(ctx, width, height, theme);
+  drawBoardBackground(ctx, width, height, theme);
   drawGrid(ctx, g, theme);
   if (scene.coordinates) drawCoordinates(ctx, g, theme);
 

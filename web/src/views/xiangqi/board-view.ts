@@ -1,4 +1,4 @@
-import { mountSharpCanvas } from '../canvas.js';
+import { mountBoardCanvas } from '../board-canvas.js';
 import { THEMES } from '../theme.js';
 import { MoveAnimation } from './anim.js';
 import { pixelToSquare, squareName, toIndex, xiangqiGeometry, type XiangqiGeometry } from './geometry.js';
@@ -30,38 +30,28 @@ export interface XiangqiBoardApi {
 export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfig = {}): XiangqiBoardApi {
   const state = { ...defaultXiangqiState(), ...config, events: config.events ?? {} };
   const animation = new MoveAnimation();
-  let frame = 0;
   let flightFrames = 0;
 
-  const surface = mountSharpCanvas(element, () => draw());
-  const canvas = surface.canvas;
-  canvas.tabIndex = 0;
-  canvas.style.touchAction = 'manipulation';
-  canvas.setAttribute('role', 'application');
-  canvas.setAttribute('aria-roledescription', 'board');
+  const board = mountBoardCanvas(
+    element,
+    () => state.label,
+    (surface) => {
+      const flight = animation.at(performance.now());
+      renderXiangqi(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme], flight);
+      if (flight) {
+        canvas.dataset.flightFrames = String(++flightFrames);
+        schedule();
+      }
+    },
+  );
+  const { surface, canvas, schedule } = board;
   canvas.dataset.flightFrames = '0';
 
   const geometry = (): XiangqiGeometry => xiangqiGeometry(surface.width, surface.height, state.coordinates, state.orientation);
 
-  function draw(): void {
-    frame = 0;
-    canvas.setAttribute('aria-label', state.label);
-    if (surface.width <= 0 || surface.height <= 0) return;
-    const flight = animation.at(performance.now());
-    renderXiangqi(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme], flight);
-    if (flight) {
-      canvas.dataset.flightFrames = String(++flightFrames);
-      schedule();
-    }
-  }
-
-  function schedule(): void {
-    if (!frame) frame = requestAnimationFrame(draw);
-  }
-
   function indexAt(clientX: number, clientY: number): number | null {
-    const rect = canvas.getBoundingClientRect();
-    return pixelToSquare(geometry(), clientX - rect.left, clientY - rect.top);
+    const { x, y } = board.local(clientX, clientY);
+    return pixelToSquare(geometry(), x, y);
   }
   const squareAt = (clientX: number, clientY: number): string | null => {
     const i = indexAt(clientX, clientY);
@@ -69,7 +59,7 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
   };
 
   const stopInput = bindXiangqiInput(canvas, state, indexAt, schedule);
-  draw();
+  board.draw();
 
   return {
     set(next) {
@@ -97,9 +87,8 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     geometry,
     canvas,
     destroy() {
-      if (frame) cancelAnimationFrame(frame);
       stopInput();
-      surface.destroy();
+      board.destroy();
     },
   };
 }

@@ -1,12 +1,13 @@
+import type { XiangqiSquare } from '../../api/xiangqi-types.js';
+import { bindBoardInput } from '../board-input.js';
 import { stepCursor } from '../cursor.js';
-import { listenForTaps } from '../tap.js';
 import { FILES, RANKS, screenCell, squareFromScreen, squareName, toIndex, xiangqiGeometry, type SquareIndex } from './geometry.js';
 import type { XiangqiBoardState } from './state.js';
 
 /**
- * Pointer taps and keys on the board canvas, turned into the owner's events.
- * Arrow keys move a cursor in screen directions, Enter selects (or confirms
- * the pending move when the cursor is on its target), Escape cancels.
+ * Pointer taps and keys on the Xiangqi board canvas (see bindBoardInput):
+ * arrow keys move the cursor in screen directions, and Enter confirms the
+ * pending move when the cursor is on its target.
  */
 export function bindXiangqiInput(
   canvas: HTMLCanvasElement,
@@ -14,45 +15,20 @@ export function bindXiangqiInput(
   squareAt: (clientX: number, clientY: number) => SquareIndex | null,
   redraw: () => void,
 ): () => void {
-  const stopTaps = listenForTaps(canvas, (x, y) => {
-    if (!state.interactive) return;
+  // Screen cells do not depend on size, so a unit geometry is enough here.
+  const geometry = () => xiangqiGeometry(1, 1, false, state.orientation);
+  const squareAtPointer = (x: number, y: number): XiangqiSquare | null => {
     const s = squareAt(x, y);
-    if (s === null) return;
-    state.cursor = null;
-    state.events.select?.(squareName(s));
-    redraw();
-  });
-
-  const onKey = (e: KeyboardEvent): void => {
-    if (!state.interactive) return;
-    // Screen cells do not depend on size, so a unit geometry is enough here.
-    const g = xiangqiGeometry(1, 1, false, state.orientation);
-    const at = toIndex(state.cursor) ?? toIndex(state.pending?.to) ?? toIndex(state.selected) ?? squareFromScreen(g, 4, 6);
-    const next = stepCursor(e.key, screenCell(g, at), FILES, RANKS, false);
-    if (next) {
-      state.cursor = squareName(squareFromScreen(g, next.col, next.row));
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      const name = squareName(at);
-      state.cursor = name;
-      if (state.pending && state.pending.to === name && state.events.confirm) state.events.confirm();
-      else state.events.select?.(name);
-    } else if (e.key === 'Escape') {
-      state.events.cancel?.();
-    } else {
-      return;
-    }
-    e.preventDefault();
-    redraw();
+    return s === null ? null : squareName(s);
   };
-  const onBlur = (): void => {
-    state.cursor = null;
-    redraw();
-  };
-  canvas.addEventListener('keydown', onKey);
-  canvas.addEventListener('blur', onBlur);
-  return () => {
-    stopTaps();
-    canvas.removeEventListener('keydown', onKey);
-    canvas.removeEventListener('blur', onBlur);
-  };
+  return bindBoardInput<XiangqiSquare>(canvas, state, squareAtPointer, {
+    current: () =>
+      squareName(toIndex(state.cursor) ?? toIndex(state.pending?.to) ?? toIndex(state.selected) ?? squareFromScreen(geometry(), 4, 6)),
+    step: (key, at) => {
+      const g = geometry();
+      const next = stepCursor(key, screenCell(g, toIndex(at)!), FILES, RANKS, false);
+      return next ? squareName(squareFromScreen(g, next.col, next.row)) : null;
+    },
+    confirmsAt: (name) => !!state.pending && state.pending.to === name,
+  }, redraw);
 }

@@ -1,3 +1,4 @@
+import { drawBoardBackground } from '../background.js';
 import type { BoardTheme } from '../theme.js';
 import { FILES, RANKS, squareAt, squareToPixel, toIndex, type SquareIndex, type XiangqiGeometry, type XiangqiOrientation } from './geometry.js';
 import { fileNumber, pieceColour, pieceGlyph } from './glyphs.js';
@@ -60,16 +61,6 @@ function markIndex(mark: XiangqiMoveMark | null): IndexMark | null {
   const from = toIndex(mark.from);
   const to = toIndex(mark.to);
   return from === null || to === null ? null : { from, to };
-}
-
-function drawBackground(ctx: CanvasRenderingContext2D, width: number, height: number, theme: BoardTheme): void {
-  ctx.fillStyle = theme.background;
-  ctx.fillRect(0, 0, width, height);
-  const glow = ctx.createRadialGradient(width * 0.35, height * 0.3, 0, width * 0.5, height * 0.5, Math.max(width, height) * 0.75);
-  glow.addColorStop(0, theme.backgroundGlow);
-  glow.addColorStop(1, theme.background);
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, width, height);
 }
 
 function line(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, c0: number, r0: number, c1: number, r1: number): void {
@@ -219,7 +210,7 @@ export function renderXiangqi(
   flight: XiangqiFlight | null,
 ): void {
   ctx.clearRect(0, 0, width, height);
-  drawBackground(ctx, width, height, theme);
+  drawBoardBackground(ctx, width, height, theme);
   drawGrid(ctx, g, theme);
   if (scene.coordinates) drawCoordinates(ctx, g, theme);
 
