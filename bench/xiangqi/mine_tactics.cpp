@@ -74,6 +74,28 @@ int winning_moves(Position& pos, int plies, Move& first) {
     return n;
 }
 
+// The opponent threatens mate in one: how many replies leave no mate within
+// `safe_plies` (stops counting at 2); `answer` gets the last saving reply.
+int saving_replies(Position& pos, int safe_plies, Move& answer) {
+    pos.do_null_move();
+    const bool threat = attacker_mates(pos, 1);
+    pos.undo_null_move();
+    if (!threat) return 0;
+    MoveList l;
+    generate_legal(pos, l);
+    int saving = 0;
+    for (Move m : l) {
+        const UndoInfo u = pos.do_move(m);
+        const bool lost = attacker_mates(pos, safe_plies);
+        pos.undo_move(m, u);
+        if (!lost) {
+            answer = m;
+            if (++saving > 1) break;
+        }
+    }
+    return saving;
+}
+
 int value(PieceType t) {
     static const int v[8] = {0, 1000, 430, 180, 180, 0, 450, 100};
     return v[t];
@@ -216,43 +238,11 @@ int main(int argc, char** argv) {
             // The opponent threatens mate in one; exactly one move stops it
             // (and everything after it is safe for two more moves).
             if (pos.in_check() || attacker_mates(pos, 3)) continue;
-            pos.do_null_move();
-            const bool threat = attacker_mates(pos, 1);
-            pos.undo_null_move();
-            if (!threat) continue;
-            MoveList l;
-            generate_legal(pos, l);
-            int saving = 0;
-            for (Move m : l) {
-                const UndoInfo u = pos.do_move(m);
-                const bool lost = attacker_mates(pos, 3);
-                pos.undo_move(m, u);
-                if (!lost) {
-                    answer = m;
-                    if (++saving > 1) break;
-                }
-            }
-            if (saving != 1) continue;
+            if (saving_replies(pos, 3, answer) != 1) continue;
         } else if (kind == "parry1") {
             // The opponent threatens mate in one and exactly one move leaves no mate in one.
             if (pos.in_check() || attacker_mates(pos, 1)) continue;
-            pos.do_null_move();
-            const bool threat = attacker_mates(pos, 1);
-            pos.undo_null_move();
-            if (!threat) continue;
-            MoveList l;
-            generate_legal(pos, l);
-            int saving = 0;
-            for (Move m : l) {
-                const UndoInfo u = pos.do_move(m);
-                const bool lost = attacker_mates(pos, 1);
-                pos.undo_move(m, u);
-                if (!lost) {
-                    answer = m;
-                    if (++saving > 1) break;
-                }
-            }
-            if (saving != 1) continue;
+            if (saving_replies(pos, 1, answer) != 1) continue;
         } else if (kind == "capture") {
             // Exactly one capture wins at least a horse's worth, clearly above every other move.
             if (pos.in_check() || attacker_mates(pos, 3)) continue;
