@@ -23,7 +23,13 @@ export function apiOverheadSection(pinqi: Pinqi, core: PinqiCoreModule): void {
   );
   gomoku.dispose();
   const wasmGomoku = median([0, 1, 2, 3, 4].map(() => core.benchGomokuPlaceUndoNs(N)));
-  rows.push(['Gomoku place + undo', `${(jsGomoku / 1000).toFixed(2)} µs`, `${(wasmGomoku / 1000).toFixed(2)} µs`, `${((jsGomoku - wasmGomoku) / 2000).toFixed(2)} µs`, (jsGomoku / wasmGomoku).toFixed(1)]);
+  rows.push([
+    'Gomoku place + undo',
+    `${(jsGomoku / 1000).toFixed(2)} µs`,
+    `${(wasmGomoku / 1000).toFixed(2)} µs`,
+    `${((jsGomoku - wasmGomoku) / 2000).toFixed(2)} µs`,
+    (jsGomoku / wasmGomoku).toFixed(1),
+  ]);
 
   const xiangqi = new pinqi.XiangqiGame();
   const jsXiangqi = median(
@@ -41,7 +47,17 @@ export function apiOverheadSection(pinqi: Pinqi, core: PinqiCoreModule): void {
   );
   xiangqi.dispose();
   const wasmXiangqi = median([0, 1, 2, 3, 4].map(() => core.benchXiangqiMoveUndoNs(N)));
-  rows.push(['Xiangqi move + undo', `${(jsXiangqi / 1000).toFixed(2)} µs`, `${(wasmXiangqi / 1000).toFixed(2)} µs`, `${((jsXiangqi - wasmXiangqi) / 2000).toFixed(2)} µs`, (jsXiangqi / wasmXiangqi).toFixed(1)]);
+  rows.push([
+    'Xiangqi move + undo',
+    `${(jsXiangqi / 1000).toFixed(2)} µs`,
+    `${(wasmXiangqi / 1000).toFixed(2)} µs`,
+    `${((jsXiangqi - wasmXiangqi) / 2000).toFixed(2)} µs`,
+    (jsXiangqi / wasmXiangqi).toFixed(1),
+  ]);
 
-  table('JS API overhead (Node, per call pair)', ['operation', 'via JS API', 'inside wasm', 'overhead/call', 'ratio'], rows);
+  table(
+    'JS API overhead (Node, per call pair)',
+    ['operation', 'via JS API', 'inside wasm', 'overhead/call', 'ratio'],
+    rows,
+  );
 }

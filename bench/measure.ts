@@ -21,7 +21,8 @@ export function fmt(n: number, digits = 1): string {
 /** Prints aligned rows: label, then columns. */
 export function table(title: string, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n## ${title}`);
   console.log(line(header));
   for (const r of rows) console.log(line(r));

@@ -5,8 +5,18 @@ import { fmt, table, timeMs } from './measure.ts';
 
 // Published counts: chessprogramming wiki, Chinese Chess Perft Results (see ../shared/data).
 const POSITIONS = [
-  { name: 'start, depth 5', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', depth: 5, nodes: 133312995 },
-  { name: 'middlegame, depth 5', fen: 'r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1', depth: 5, nodes: 140822416 },
+  {
+    name: 'start, depth 5',
+    fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    depth: 5,
+    nodes: 133312995,
+  },
+  {
+    name: 'middlegame, depth 5',
+    fen: 'r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1',
+    depth: 5,
+    nodes: 140822416,
+  },
 ];
 
 /** Xiangqi perft (last ply counted in bulk), native CLI beside wasm in this Node process. */

@@ -15,11 +15,15 @@ export async function sizeAndLoadSection(): Promise<void> {
   const wasm = await readFile(new URL('pinqi_core.wasm', GENERATED));
   const glue = await readFile(new URL('pinqi_core.mjs', GENERATED));
   const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
-  table('Download size', ['file', 'raw', 'gzip'], [
-    ['pinqi_core.wasm', `${fmt(wasm.length)}B`, `${fmt(gz(wasm))}B`],
-    ['pinqi_core.mjs (glue)', `${fmt(glue.length)}B`, `${fmt(gz(glue))}B`],
-    ['total', `${fmt(wasm.length + glue.length)}B`, `${fmt(gz(wasm) + gz(glue))}B`],
-  ]);
+  table(
+    'Download size',
+    ['file', 'raw', 'gzip'],
+    [
+      ['pinqi_core.wasm', `${fmt(wasm.length)}B`, `${fmt(gz(wasm))}B`],
+      ['pinqi_core.mjs (glue)', `${fmt(glue.length)}B`, `${fmt(gz(glue))}B`],
+      ['total', `${fmt(wasm.length + glue.length)}B`, `${fmt(gz(wasm) + gz(glue))}B`],
+    ],
+  );
 
   const nodeTimes: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -29,10 +33,14 @@ export async function sizeAndLoadSection(): Promise<void> {
   }
 
   const chromeTimes = await chromiumInstantiateTimes(wasm, glue);
-  table('Instantiate (compile + instantiate + embind setup), median of 10', ['where', 'ms'], [
-    ['Node 20', median(nodeTimes).toFixed(1)],
-    ['Chromium (fetch from localhost)', median(chromeTimes).toFixed(1)],
-  ]);
+  table(
+    'Instantiate (compile + instantiate + embind setup), median of 10',
+    ['where', 'ms'],
+    [
+      ['Node 20', median(nodeTimes).toFixed(1)],
+      ['Chromium (fetch from localhost)', median(chromeTimes).toFixed(1)],
+    ],
+  );
 }
 
 async function chromiumInstantiateTimes(wasm: Buffer, glue: Buffer): Promise<number[]> {
@@ -48,7 +56,12 @@ async function chromiumInstantiateTimes(wasm: Buffer, glue: Buffer): Promise<num
   </script>`;
   const server = createServer((req, res) => {
     const body = req.url === '/pinqi_core.wasm' ? wasm : req.url === '/pinqi_core.mjs' ? glue : Buffer.from(page);
-    const type = req.url === '/pinqi_core.wasm' ? 'application/wasm' : req.url === '/pinqi_core.mjs' ? 'text/javascript' : 'text/html';
+    const type =
+      req.url === '/pinqi_core.wasm'
+        ? 'application/wasm'
+        : req.url === '/pinqi_core.mjs'
+          ? 'text/javascript'
+          : 'text/html';
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
     res.end(body);
   });
@@ -56,7 +69,15 @@ async function chromiumInstantiateTimes(wasm: Buffer, glue: Buffer): Promise<num
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const tab = await browser.newPage();

@@ -10,7 +10,7 @@
 namespace pinqi::cli {
 
 int run_bench_gomoku(Args args, std::ostream& out) {
-    int depth = gomoku::ai::kBenchDepth;
+    int depth = gomoku::ai::BenchDepth;
     for (std::size_t i = 0; i + 1 < args.size(); ++i)
         if (args[i] == "--depth") depth = std::stoi(std::string(args[i + 1]));
 
@@ -18,19 +18,21 @@ int run_bench_gomoku(Args args, std::ostream& out) {
     char line[200];
     int index = 0;
     for (const auto& s : report.searches) {
-        std::snprintf(line, sizeof line, "position %d (%s): depth %d, move %s, score %d, nodes %llu, %.1f ms\n",
-                      ++index, std::string(to_string(s.rule)).c_str(), s.depth, s.move.c_str(), s.score,
-                      static_cast<unsigned long long>(s.nodes), s.ms);
+        std::snprintf(line, sizeof line,
+                      "position %d (%s): depth %d, move %s, score %d, nodes %llu, %.1f ms\n",
+                      ++index, std::string(to_string(s.rule)).c_str(), s.depth, s.move.c_str(),
+                      s.score, static_cast<unsigned long long>(s.nodes), s.ms);
         out << line;
     }
     std::snprintf(line, sizeof line, "total nodes %llu, %.3f s, %.0f nodes/s\n",
-                  static_cast<unsigned long long>(report.nodes), report.seconds, report.nodes_per_second());
+                  static_cast<unsigned long long>(report.nodes), report.seconds,
+                  report.nodes_per_second());
     out << line;
     index = 0;
     for (const auto& v : report.vcfs) {
-        std::snprintf(line, sizeof line, "vcf %d (%s): %s, %d fours, nodes %llu, %.3f ms\n", ++index,
-                      std::string(to_string(v.rule)).c_str(), v.won ? "win" : "no win", v.fours,
-                      static_cast<unsigned long long>(v.nodes), v.ms);
+        std::snprintf(line, sizeof line, "vcf %d (%s): %s, %d fours, nodes %llu, %.3f ms\n",
+                      ++index, std::string(to_string(v.rule)).c_str(), v.won ? "win" : "no win",
+                      v.fours, static_cast<unsigned long long>(v.nodes), v.ms);
         out << line;
     }
     return 0;

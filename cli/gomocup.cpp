@@ -24,7 +24,8 @@ using namespace pinqi::gomoku;
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
     return s;
 }
 
@@ -73,10 +74,12 @@ Rule rule_from_bits(int bits) {
     return Rule::Freestyle;
 }
 
-std::string two_digits(int v) { return std::string(1, char('0' + v / 10)) + char('0' + v % 10); }
+std::string two_digits(int v) {
+    return std::string(1, char('0' + v / 10)) + char('0' + v % 10);
+}
 
 class GomocupSession {
-public:
+  public:
     GomocupSession(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
 
     int run() {
@@ -88,7 +91,7 @@ public:
         return 0;
     }
 
-private:
+  private:
     // Returns false on END.
     bool handle(std::string_view line) {
         if (line.empty()) return true;
@@ -111,8 +114,10 @@ private:
             info(arg);
         } else if (command == "BEGIN") {
             if (require_game()) {
-                if (!game_->history().empty()) out_ << "ERROR BEGIN on a board with stones\n";
-                else answer_move();
+                if (!game_->history().empty())
+                    out_ << "ERROR BEGIN on a board with stones\n";
+                else
+                    answer_move();
             }
         } else if (command == "TURN") {
             turn(arg);
@@ -164,22 +169,30 @@ private:
         }
         const auto number = parse_long(value);
         if (!number) return;  // unknown or malformed values are ignored, as the protocol asks
-        if (key == "TIMEOUT_TURN") timeout_turn_ms_ = *number;
-        else if (key == "TIMEOUT_MATCH") timeout_match_ms_ = *number;
-        else if (key == "TIME_LEFT") time_left_ms_ = *number;
+        if (key == "TIMEOUT_TURN")
+            timeout_turn_ms_ = *number;
+        else if (key == "TIMEOUT_MATCH")
+            timeout_match_ms_ = *number;
+        else if (key == "TIME_LEFT")
+            time_left_ms_ = *number;
         else if (key == "MAX_MEMORY") {
             // Half the allowance for the hash table, at most 256 MB; 0 means no limit.
-            const long long mb = *number > 0 ? std::clamp<long long>(*number / 2 / (1024 * 1024), 1, 256) : 64;
+            const long long mb =
+                *number > 0 ? std::clamp<long long>(*number / 2 / (1024 * 1024), 1, 256) : 64;
             engine_.set_hash_size(static_cast<std::size_t>(mb));
-        } else if (key == "GAME_TYPE") game_type_ = static_cast<int>(*number);
-        else if (key == "MAX_NODE") max_nodes_ = *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's extension
+        } else if (key == "GAME_TYPE")
+            game_type_ = static_cast<int>(*number);
+        else if (key == "MAX_NODE")
+            max_nodes_ =
+                *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's extension
     }
 
     // The time for this move: the turn limit, but never more than a share of
     // the match time left, less a margin for the answer itself.
     int move_budget_ms() const {
         long long budget = timeout_turn_ms_ > 0 ? timeout_turn_ms_ : 5000;
-        if (time_left_ms_ > 0 && timeout_match_ms_ > 0) budget = std::min(budget, time_left_ms_ / 12);
+        if (time_left_ms_ > 0 && timeout_match_ms_ > 0)
+            budget = std::min(budget, time_left_ms_ / 12);
         budget = budget * 9 / 10 - 20;
         return static_cast<int>(std::max<long long>(budget, 5));
     }
@@ -194,9 +207,10 @@ private:
         options.nodes = max_nodes_;
         options.seed = static_cast<std::uint64_t>(game_->history().size());
         options.progress = [this](const ai::Progress& p) {
-            const long long nps = p.elapsed_ms > 0 ? static_cast<long long>(p.nodes * 1000 / p.elapsed_ms) : 0;
-            out_ << "MESSAGE depth " << p.depth << " eval " << p.score << " nodes " << p.nodes << " nps " << nps
-                 << " pv";
+            const long long nps =
+                p.elapsed_ms > 0 ? static_cast<long long>(p.nodes * 1000 / p.elapsed_ms) : 0;
+            out_ << "MESSAGE depth " << p.depth << " eval " << p.score << " nodes " << p.nodes
+                 << " nps " << nps << " pv";
             for (int c : p.pv) out_ << ' ' << c % game_->size() << ',' << c / game_->size();
             out_ << '\n';
             out_.flush();
@@ -207,9 +221,10 @@ private:
             return;
         }
         game_->place(r.move);
-        const long long nps = r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
-        out_ << "MESSAGE depth " << r.depth << " eval " << r.score << " nodes " << r.nodes << " nps " << nps
-             << " time " << r.elapsed_ms << " reason " << r.reason << '\n';
+        const long long nps =
+            r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
+        out_ << "MESSAGE depth " << r.depth << " eval " << r.score << " nodes " << r.nodes
+             << " nps " << nps << " time " << r.elapsed_ms << " reason " << r.reason << '\n';
         out_ << r.move.x << ',' << r.move.y << '\n';
     }
 
@@ -234,7 +249,8 @@ private:
         if (!require_game()) return;
         const auto fields = parse_fields(arg, 2);
         const auto& history = game_->history();
-        if (!fields || history.empty() || !(history.back().point == Point{(*fields)[0], (*fields)[1]})) {
+        if (!fields || history.empty() ||
+            !(history.back().point == Point{(*fields)[0], (*fields)[1]})) {
             out_ << "ERROR TAKEBACK must name the last stone\n";
             return;
         }
@@ -304,6 +320,8 @@ private:
 
 }  // namespace
 
-int run_gomocup(std::istream& in, std::ostream& out) { return GomocupSession(in, out).run(); }
+int run_gomocup(std::istream& in, std::ostream& out) {
+    return GomocupSession(in, out).run();
+}
 
 }  // namespace pinqi::cli

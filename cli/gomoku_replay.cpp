@@ -41,13 +41,14 @@ int run_gomoku_replay(std::istream& in, std::ostream& out) {
     const std::string text(std::istreambuf_iterator<char>(in), {});
     const gomoku::RecordResult r = gomoku::parse_record(text);
     if (!r.ok) {
-        out << "{\"ok\":false,\"index\":" << r.move_index << ",\"error\":" << json_string(r.error) << "}\n";
+        out << "{\"ok\":false,\"index\":" << r.move_index << ",\"error\":" << json_string(r.error)
+            << "}\n";
         return 1;
     }
     const gomoku::Game& g = r.game;
     out << "{\"ok\":true,\"moves\":" << g.history().size() << ",\"turn\":\"" << to_string(g.turn())
-        << "\",\"winner\":\"" << to_string(g.outcome().winner()) << "\",\"reason\":\"" << g.outcome().reason()
-        << "\",\"line\":" << json_points(g.outcome().line)
+        << "\",\"winner\":\"" << to_string(g.outcome().winner()) << "\",\"reason\":\""
+        << g.outcome().reason() << "\",\"line\":" << json_points(g.outcome().line)
         << ",\"forbidden\":" << json_points(g.forbidden_points())
         << ",\"record\":" << json_string(gomoku::to_record(g)) << "}\n";
     return 0;

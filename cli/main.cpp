@@ -8,14 +8,16 @@
 namespace {
 
 int usage() {
-    std::cerr << "usage: pinqi <command>\n"
-                 "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n"
-                 "  bench gomoku [--depth N]   Gomoku search speed on fixed positions\n"
-                 "  bench xiangqi [--depth N]   Xiangqi search speed on fixed positions\n"
-                 "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
-                 "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
-                 "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n"
-                 "  xiangqi-legal   per stdin line '<fen> [moves ...]': legal moves, check, result as JSON\n";
+    std::cerr
+        << "usage: pinqi <command>\n"
+           "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n"
+           "  bench gomoku [--depth N]   Gomoku search speed on fixed positions\n"
+           "  bench xiangqi [--depth N]   Xiangqi search speed on fixed positions\n"
+           "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
+           "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
+           "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n"
+           "  xiangqi-legal   per stdin line '<fen> [moves ...]': legal moves, check, result as "
+           "JSON\n";
     return 2;
 }
 

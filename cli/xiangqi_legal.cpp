@@ -49,7 +49,8 @@ std::string judge_line(const std::string& line) {
     Game game;
     if (const Status s = game.reset(fen); !s.ok()) return error_line(s.message);
     while (words >> word)
-        if (const Status s = game.play(word); !s.ok()) return error_line(word.append(": ").append(s.message));
+        if (const Status s = game.play(word); !s.ok())
+            return error_line(word.append(": ").append(s.message));
     Position pos = game.scratch();
     MoveList legal;
     generate_legal(pos, legal);

@@ -51,6 +51,8 @@ run_ctest() {
   return $rc
 }
 
+layer format '^format check: [0-9]+ passed' '[0-9]+ failed$' bash scripts/format.sh --check
+
 layer native '^[0-9]+ passed$' '[0-9]+ tests failed out of' run_ctest build/native native
 
 # The same Catch2 suites under AddressSanitizer and UndefinedBehaviorSanitizer.

@@ -53,9 +53,21 @@ export interface GomokuAiCore extends EmbindObject {
   /** As think() on a game record (see core/gomoku/record.h). */
   thinkRecord(record: string, level: number, timeMs: number, nodes: number, seed: number): GomokuAiResult;
   /** The strongest move with its reason. */
-  hint(size: number, rule: 'freestyle' | 'standard' | 'renju', moves: GomokuMoveList, timeMs: number, nodes: number): GomokuAiResult;
+  hint(
+    size: number,
+    rule: 'freestyle' | 'standard' | 'renju',
+    moves: GomokuMoveList,
+    timeMs: number,
+    nodes: number,
+  ): GomokuAiResult;
   /** Polled stepping: start() sets the position (false if refused, see error()); each step() searches one iteration deeper. */
-  start(size: number, rule: 'freestyle' | 'standard' | 'renju', moves: GomokuMoveList, level: number, seed: number): boolean;
+  start(
+    size: number,
+    rule: 'freestyle' | 'standard' | 'renju',
+    moves: GomokuMoveList,
+    level: number,
+    seed: number,
+  ): boolean;
   step(nodes: number): GomokuAiResult;
   setHashSize(megabytes: number): void;
   clearHash(): void;

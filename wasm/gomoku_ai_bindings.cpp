@@ -67,8 +67,9 @@ val error_object(const std::string& message) {
 }
 
 class GomokuAiCore {
-public:
-    explicit GomokuAiCore(int hash_megabytes) : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
+  public:
+    explicit GomokuAiCore(int hash_megabytes)
+        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
 
     // Replays the moves; false (with `error_` set) if the rules refuse one.
     bool load(int size, const std::string& rule, const val& moves) {
@@ -77,8 +78,8 @@ public:
         for (std::size_t i = 0; i + 1 < flat.size(); i += 2) {
             const PlaceError e = game.place({flat[i], flat[i + 1]});
             if (e != PlaceError::Ok) {
-                error_ = "move " + std::to_string(i / 2 + 1) + " (" + std::to_string(flat[i]) + "," +
-                         std::to_string(flat[i + 1]) + "): " + std::string(to_string(e));
+                error_ = "move " + std::to_string(i / 2 + 1) + " (" + std::to_string(flat[i]) +
+                         "," + std::to_string(flat[i + 1]) + "): " + std::string(to_string(e));
                 return false;
             }
         }
@@ -97,8 +98,8 @@ public:
     }
 
     // One search; `on_progress` (a function or undefined) gets each finished iteration.
-    val think(int size, const std::string& rule, const val& moves, int level, int time_ms, double nodes, double seed,
-              val on_progress) {
+    val think(int size, const std::string& rule, const val& moves, int level, int time_ms,
+              double nodes, double seed, val on_progress) {
         if (!load(size, rule, moves)) return error_object(error_);
         return run(level, time_ms, nodes, seed, on_progress, 0);
     }
@@ -111,7 +112,7 @@ public:
     // The best move at the top level, with its reason ("wins: VCF in 7", "blocks a four", ...).
     val hint(int size, const std::string& rule, const val& moves, int time_ms, double nodes) {
         if (!load(size, rule, moves)) return error_object(error_);
-        return run(ai::kMaxLevel, time_ms, nodes, 0, val::undefined(), 0);
+        return run(ai::MaxLevel, time_ms, nodes, 0, val::undefined(), 0);
     }
 
     // Polled stepping: start() sets the position, each step() searches one
@@ -132,18 +133,21 @@ public:
         val out = run(step_level_, 0, nodes, step_seed_, val::undefined(), step_depth_);
         const int depth = out["depth"].as<int>();
         const int score = out["score"].as<int>();
-        const bool finished = depth < step_depth_ || ai::is_win_score(score) || ai::is_loss_score(score) ||
-                              step_depth_ >= ai::level_settings(step_level_).max_depth || step_depth_ >= 40;
+        const bool finished =
+            depth < step_depth_ || ai::is_win_score(score) || ai::is_loss_score(score) ||
+            step_depth_ >= ai::level_settings(step_level_).max_depth || step_depth_ >= 40;
         step_done_ = finished;
         out.set("done", finished);
         return out;
     }
 
-    void set_hash_size(int megabytes) { engine_.set_hash_size(static_cast<std::size_t>(megabytes > 0 ? megabytes : 1)); }
+    void set_hash_size(int megabytes) {
+        engine_.set_hash_size(static_cast<std::size_t>(megabytes > 0 ? megabytes : 1));
+    }
     void clear_hash() { engine_.clear_hash(); }
     std::string error() const { return error_; }
 
-private:
+  private:
     val run(int level, int time_ms, double nodes, double seed, val on_progress, int max_depth) {
         ai::ThinkOptions options;
         options.level = level;
@@ -172,16 +176,16 @@ private:
     Game game_;
     std::string error_;
     int step_depth_ = 0;
-    int step_level_ = ai::kMaxLevel;
+    int step_level_ = ai::MaxLevel;
     double step_seed_ = 0;
     bool step_done_ = true;
 };
 
 // The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
 val gomoku_bench(int depth) {
-    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::kBenchDepth);
+    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
     val out = val::object();
-    out.set("depth", depth > 0 ? depth : ai::kBenchDepth);
+    out.set("depth", depth > 0 ? depth : ai::BenchDepth);
     out.set("nodes", static_cast<double>(r.nodes));
     out.set("timeMs", r.seconds * 1000);
     out.set("nodesPerSecond", r.nodes_per_second());
@@ -205,6 +209,6 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("setHashSize", &GomokuAiCore::set_hash_size)
         .function("clearHash", &GomokuAiCore::clear_hash)
         .function("error", &GomokuAiCore::error);
-    emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::kMinLevel);
-    emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::kMaxLevel);
+    emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
+    emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

@@ -20,7 +20,7 @@ val int_view(const std::vector<int>& v) {
 }
 
 class GomokuGameCore {
-public:
+  public:
     GomokuGameCore(int size, const std::string& rule)
         : game_(size, parse_rule(rule).value_or(Rule::Freestyle)) {}
 
@@ -68,7 +68,7 @@ public:
         return out;
     }
 
-private:
+  private:
     val points_view(const std::vector<Point>& points) {
         buffer_.clear();
         for (const Point p : points) {
@@ -84,8 +84,7 @@ private:
 
 // "" when the settings are valid, else what is wrong.
 std::string gomoku_check_settings(int size, const std::string& rule) {
-    if (!Game::valid_size(size))
-        return "board size must be 5 to 20, got " + std::to_string(size);
+    if (!Game::valid_size(size)) return "board size must be 5 to 20, got " + std::to_string(size);
     if (!parse_rule(rule)) return "unknown rule '" + rule + "' (freestyle, standard or renju)";
     return "";
 }

@@ -12,7 +12,8 @@ export interface PinqiCoreOptions {
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
-export interface PinqiCoreModule extends GomokuBindings, GomokuAiBindings, XiangqiBindings, XiangqiAiBindings, RuntimeBindings {
+export interface PinqiCoreModule
+  extends GomokuBindings, GomokuAiBindings, XiangqiBindings, XiangqiAiBindings, RuntimeBindings {
   HEAPU8: Uint8Array;
 }
 

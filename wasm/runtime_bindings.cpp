@@ -10,7 +10,9 @@
 namespace {
 
 // Bytes currently allocated by malloc inside the module.
-double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
+double heap_in_use() {
+    return static_cast<double>(mallinfo().uordblks);
+}
 
 // The cost of one place + undo pair measured inside wasm, in nanoseconds, so
 // benchmarks can set the JS API's per-call overhead beside the engine's own.
@@ -21,7 +23,8 @@ double gomoku_place_undo_ns(int iterations) {
         game.place({(i * 7) % 15, (i * 11) % 15});
         game.undo(1);
     }
-    const auto ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+    const auto ns =
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
     return ns / iterations;
 }
 
@@ -32,7 +35,8 @@ double xiangqi_move_undo_ns(int iterations) {
         (void)game.play(std::string_view(i % 2 ? "h2e2" : "b2e2"));
         game.undo(1);
     }
-    const auto ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+    const auto ns =
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
     return ns / iterations;
 }
 

@@ -8,14 +8,7 @@ import type { EmbindObject } from './gomoku.js';
 export type XiangqiSquare = number;
 
 /** 'ok' on success, else a stable code; lastErrorMessage() has the human reason. */
-export type XiangqiCode =
-  | 'ok'
-  | 'illegal_move'
-  | 'bad_notation'
-  | 'ambiguous'
-  | 'game_over'
-  | 'bad_fen'
-  | 'bad_side';
+export type XiangqiCode = 'ok' | 'illegal_move' | 'bad_notation' | 'ambiguous' | 'game_over' | 'bad_fen' | 'bad_side';
 
 export type XiangqiSide = 'red' | 'black';
 
@@ -69,4 +62,3 @@ export interface XiangqiBindings {
   /** Leaf count of the legal move tree (bulk-counted last ply), or -1 for a bad FEN. */
   xiangqiPerft(fen: string, depth: number): number;
 }
-

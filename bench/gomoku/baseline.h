@@ -21,17 +21,21 @@ inline double run_value(const Board& board, Point p, Direction d) {
     if (run >= 5) return 100000;
     if (open == 0) return 0;
     switch (run) {
-        case 4: return open == 2 ? 10000 : 1000;
-        case 3: return open == 2 ? 1000 : 100;
-        case 2: return open == 2 ? 100 : 10;
-        default: return open == 2 ? 1 : 0;
+        case 4:
+            return open == 2 ? 10000 : 1000;
+        case 3:
+            return open == 2 ? 1000 : 100;
+        case 2:
+            return open == 2 ? 100 : 10;
+        default:
+            return open == 2 ? 1 : 0;
     }
 }
 
 inline double point_value(Board& board, Point p, Stone s) {
     board.put(p, s);
     double v = 0;
-    for (const Direction d : kDirections) v += run_value(board, p, d);
+    for (const Direction d : Directions) v += run_value(board, p, d);
     board.clear(p);
     return v;
 }

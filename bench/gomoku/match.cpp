@@ -14,13 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "../../tests/native/gomoku_ai/tactics_positions.h"
 #include "baseline.h"
 #include "common/random.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/ai/vcf.h"
 #include "gomoku/notation.h"
-
-#include "../../tests/native/gomoku_ai/tactics_positions.h"
 
 using namespace pinqi;
 using namespace pinqi::gomoku;
@@ -35,7 +34,7 @@ struct PlayerSpec {
 };
 
 class Player {
-public:
+  public:
     explicit Player(PlayerSpec spec) : spec_(std::move(spec)), engine_(16) {}
     Point move(const Game& game, std::uint64_t seed) {
         if (spec_.level == 0) return baseline::baseline_move(game);
@@ -50,8 +49,10 @@ public:
         if (r.elapsed_ms > max_ms_) max_ms_ = r.elapsed_ms;
         if (std::getenv("GOMOKU_SLOW") && r.elapsed_ms > std::atoi(std::getenv("GOMOKU_SLOW"))) {
             std::fprintf(stderr, "slow move (%d ms, %llu nodes, %s):", r.elapsed_ms,
-                         static_cast<unsigned long long>(r.nodes), std::string(to_string(game.rule())).c_str());
-            for (const auto& m : game.history()) std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
+                         static_cast<unsigned long long>(r.nodes),
+                         std::string(to_string(game.rule())).c_str());
+            for (const auto& m : game.history())
+                std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
             std::fprintf(stderr, "\n");
         }
         return r.move;
@@ -61,7 +62,7 @@ public:
     double mean_ms() const { return moves_ ? double(think_ms_) / moves_ : 0; }
     int max_ms() const { return max_ms_; }
 
-private:
+  private:
     PlayerSpec spec_;
     ai::Engine engine_;
     long think_ms_ = 0;
@@ -75,7 +76,8 @@ std::vector<Point> opening(int index, int size) {
     std::vector<Point> stones{{c, c}};
     const int count = 2 + index % 2;
     while (static_cast<int>(stones.size()) < count) {
-        const Point p{c + static_cast<int>(random.below(5)) - 2, c + static_cast<int>(random.below(5)) - 2};
+        const Point p{c + static_cast<int>(random.below(5)) - 2,
+                      c + static_cast<int>(random.below(5)) - 2};
         bool used = false;
         for (Point q : stones) used = used || q == p;
         if (!used) stones.push_back(p);
@@ -84,8 +86,9 @@ std::vector<Point> opening(int index, int size) {
 }
 
 // 1: black won, 2: white won, 0: draw.
-int play(Rule rule, const std::vector<Point>& start, Player& black, Player& white, std::uint64_t seed) {
-    Game game(kDefaultSize, rule);
+int play(Rule rule, const std::vector<Point>& start, Player& black, Player& white,
+         std::uint64_t seed) {
+    Game game(DefaultSize, rule);
     for (Point p : start) game.place(p);
     black.new_game();
     white.new_game();
@@ -115,16 +118,25 @@ int run_match(int argc, char** argv) {
     bool both_rules = false;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
-        if (k == "--a") a = parse_player(v);
-        else if (k == "--b") b = parse_player(v);
-        else if (k == "--games") games = std::atoi(v.c_str());
+        if (k == "--a")
+            a = parse_player(v);
+        else if (k == "--b")
+            b = parse_player(v);
+        else if (k == "--games")
+            games = std::atoi(v.c_str());
         else if (k == "--rule") {
-            if (v == "mixed") both_rules = true;
-            else rule = parse_rule(v).value_or(Rule::Freestyle);
-        } else if (k == "--nodes-a") a.nodes = std::strtoull(v.c_str(), nullptr, 10);
-        else if (k == "--nodes-b") b.nodes = std::strtoull(v.c_str(), nullptr, 10);
-        else if (k == "--time-a") a.time_ms = std::atoi(v.c_str());
-        else if (k == "--time-b") b.time_ms = std::atoi(v.c_str());
+            if (v == "mixed")
+                both_rules = true;
+            else
+                rule = parse_rule(v).value_or(Rule::Freestyle);
+        } else if (k == "--nodes-a")
+            a.nodes = std::strtoull(v.c_str(), nullptr, 10);
+        else if (k == "--nodes-b")
+            b.nodes = std::strtoull(v.c_str(), nullptr, 10);
+        else if (k == "--time-a")
+            a.time_ms = std::atoi(v.c_str());
+        else if (k == "--time-b")
+            b.time_ms = std::atoi(v.c_str());
     }
     Player pa(a), pb(b);
     int wins = 0, losses = 0, draws = 0;
@@ -133,22 +145,29 @@ int run_match(int argc, char** argv) {
     for (int g = 0; g < games; ++g) {
         const int pair = g / 2;
         const Rule r = both_rules ? (pair % 2 == 0 ? Rule::Freestyle : Rule::Renju) : rule;
-        const auto start = opening(pair, kDefaultSize);
+        const auto start = opening(pair, DefaultSize);
         const bool a_black = g % 2 == 0;
         const int result = a_black ? play(r, start, pa, pb, g) : play(r, start, pb, pa, g);
         const bool a_won = (result == 1 && a_black) || (result == 2 && !a_black);
-        if (result == 0) ++draws;
-        else if (a_won) ++wins, (a_black ? a_black_wins : a_white_wins)++;
-        else ++losses;
+        if (result == 0)
+            ++draws;
+        else if (a_won)
+            ++wins, (a_black ? a_black_wins : a_white_wins)++;
+        else
+            ++losses;
         if ((g + 1) % 20 == 0 || g + 1 == games)
             std::fprintf(stderr, "  %d games: %d-%d-%d\n", g + 1, wins, losses, draws);
     }
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("%s vs %s, %s, %d games: A wins %d (as black %d, as white %d), losses %d, draws %d, score %.1f%%,"
-                " A mean %.1f ms/move (max %d), %.0f s\n",
-                a.name.c_str(), b.name.c_str(), both_rules ? "freestyle+renju" : std::string(to_string(rule)).c_str(),
-                games, wins, a_black_wins, a_white_wins, losses, draws, 100.0 * (wins + 0.5 * draws) / games,
-                pa.mean_ms(), pa.max_ms(), secs);
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf(
+        "%s vs %s, %s, %d games: A wins %d (as black %d, as white %d), losses %d, draws %d, score "
+        "%.1f%%,"
+        " A mean %.1f ms/move (max %d), %.0f s\n",
+        a.name.c_str(), b.name.c_str(),
+        both_rules ? "freestyle+renju" : std::string(to_string(rule)).c_str(), games, wins,
+        a_black_wins, a_white_wins, losses, draws, 100.0 * (wins + 0.5 * draws) / games,
+        pa.mean_ms(), pa.max_ms(), secs);
     return 0;
 }
 
@@ -163,8 +182,8 @@ int run_mine(int argc, char** argv) {
     }
     Player p1(parse_player("2")), p2(parse_player("1"));
     for (int g = 0; g < games; ++g) {
-        Game game(kDefaultSize, rule);
-        for (Point p : opening(g + 1000, kDefaultSize)) game.place(p);
+        Game game(DefaultSize, rule);
+        for (Point p : opening(g + 1000, DefaultSize)) game.place(p);
         while (!game.over() && game.history().size() < 120) {
             ai::Position pos = ai::to_position(game);
             ai::VcfSolver solver;
@@ -178,9 +197,13 @@ int run_mine(int argc, char** argv) {
                 }
             }
             if (depth >= 5) {
-                std::printf("{\"VCF mined %d\", Rule::%s, \"\", \"\", \"", g, rule == Rule::Renju ? "Renju" : rule == Rule::Standard ? "Standard" : "Freestyle");
+                std::printf("{\"VCF mined %d\", Rule::%s, \"\", \"\", \"", g,
+                            rule == Rule::Renju      ? "Renju"
+                            : rule == Rule::Standard ? "Standard"
+                                                     : "Freestyle");
                 for (std::size_t i = 0; i < game.history().size(); ++i)
-                    std::printf("%s%s", i ? " " : "", to_notation(game.history()[i].point, kDefaultSize).c_str());
+                    std::printf("%s%s", i ? " " : "",
+                                to_notation(game.history()[i].point, DefaultSize).c_str());
                 std::printf("\", Expect::Wins, \"\"},  // %s to move, VCF of %d fours\n",
                             std::string(to_string(game.turn())).c_str(), depth);
                 break;
@@ -202,27 +225,31 @@ int run_tactics(int argc, char** argv) {
     ai::Engine engine(16);
     double worst = 0, total = 0;
     int count = 0, solved_count = 0;
-    for (const auto& t : ai::test::kTactics) {
+    for (const auto& t : ai::test::Tactics) {
         const Game game = ai::test::setup(t);
         ai::ThinkOptions o;
         if (time_ms > 0) {
             o.time_ms = time_ms;
         } else {
-            o.nodes = ai::test::kTacticsNodes;
+            o.nodes = ai::test::TacticsNodes;
         }
         engine.clear_hash();
         const auto t0 = std::chrono::steady_clock::now();
         const ai::ThinkResult r = engine.think(game, o);
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
         const bool ok = ai::test::solved(t, game, r);
         solved_count += ok;
         worst = ms > worst ? ms : worst;
         total += ms;
         ++count;
-        std::printf("%-44s %-9s %-4s %8.2f ms  %s\n", t.name, std::string(to_string(t.rule)).c_str(),
-                    ok ? "ok" : "FAIL", ms, r.reason.c_str());
+        std::printf("%-44s %-9s %-4s %8.2f ms  %s\n", t.name,
+                    std::string(to_string(t.rule)).c_str(), ok ? "ok" : "FAIL", ms,
+                    r.reason.c_str());
     }
-    std::printf("%d positions, %d solved, total %.1f ms, worst %.2f ms\n", count, solved_count, total, worst);
+    std::printf("%d positions, %d solved, total %.1f ms, worst %.2f ms\n", count, solved_count,
+                total, worst);
     return 0;
 }
 

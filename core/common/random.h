@@ -6,7 +6,7 @@ namespace pinqi {
 // SplitMix64: tiny, fast and deterministic, so the same seed gives the same
 // Zobrist keys and the same AI choices on every platform, native or wasm.
 class Random {
-public:
+  public:
     explicit constexpr Random(std::uint64_t seed = 0x9E3779B97F4A7C15ull) : state_(seed) {}
 
     constexpr std::uint64_t next() {
@@ -21,7 +21,7 @@ public:
         return static_cast<std::uint32_t>((next() >> 32) * bound >> 32);
     }
 
-private:
+  private:
     std::uint64_t state_;
 };
 

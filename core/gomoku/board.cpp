@@ -4,13 +4,16 @@
 
 namespace pinqi::gomoku {
 
-Board::Board(int size) : size_(std::clamp(size, kMinSize, kMaxSize)) {}
+Board::Board(int size) : size_(std::clamp(size, MinSize, MaxSize)) {}
 
-void Board::reset() { cells_.fill(0); }
+void Board::reset() {
+    cells_.fill(0);
+}
 
 int Board::stone_count() const {
     const auto used = cells_.begin() + size_ * size_;
-    return static_cast<int>(std::count_if(cells_.begin(), used, [](std::uint8_t c) { return c != 0; }));
+    return static_cast<int>(
+        std::count_if(cells_.begin(), used, [](std::uint8_t c) { return c != 0; }));
 }
 
 int Board::count_from(Point p, Direction d, Stone s) const {

@@ -10,8 +10,8 @@ namespace pinqi::gomoku {
 // no history, no turn. Reading beyond an edge answers Stone::Outside, so a
 // walk along a line is bounded by row and column, never by array index.
 class Board {
-public:
-    explicit Board(int size = kDefaultSize);
+  public:
+    explicit Board(int size = DefaultSize);
 
     int size() const { return size_; }
     bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < size_ && p.y < size_; }
@@ -31,11 +31,11 @@ public:
     // How many stones of `s` continue from p (exclusive) in direction d.
     int count_from(Point p, Direction d, Stone s) const;
 
-private:
+  private:
     int index(Point p) const { return p.y * size_ + p.x; }
 
     int size_;
-    std::array<std::uint8_t, kMaxSize * kMaxSize> cells_{};
+    std::array<std::uint8_t, MaxSize * MaxSize> cells_{};
 };
 
 }  // namespace pinqi::gomoku

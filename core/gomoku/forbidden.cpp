@@ -8,7 +8,7 @@ namespace {
 
 // Recursion on "is the straight-four point itself forbidden?" adds a stone per
 // level, so it ends; the bound only guards against pathological positions.
-constexpr int kMaxDepth = 16;
+constexpr int MaxDepth = 16;
 
 // Offsets along a line, small and fixed: no allocation in the analysis.
 struct Offsets {
@@ -16,10 +16,12 @@ struct Offsets {
     int n = 0;
 };
 
-Point step(Point p, Direction d, int k) { return {p.x + k * d.dx, p.y + k * d.dy}; }
+Point step(Point p, Direction d, int k) {
+    return {p.x + k * d.dx, p.y + k * d.dy};
+}
 
 class RenjuAnalyzer {
-public:
+  public:
     explicit RenjuAnalyzer(const Board& board) : board_(board) {}
 
     Forbidden judge(Point p, int depth) {
@@ -29,10 +31,10 @@ public:
         return verdict;
     }
 
-private:
+  private:
     Forbidden judge_placed(Point p, int depth) {
         int lengths[4];
-        for (int i = 0; i < 4; ++i) lengths[i] = run_through(board_, p, kDirections[i]).length;
+        for (int i = 0; i < 4; ++i) lengths[i] = run_through(board_, p, Directions[i]).length;
         for (int len : lengths)
             if (len == 5) return Forbidden::None;
         for (int len : lengths)
@@ -40,12 +42,12 @@ private:
 
         int fours_on[4];
         int fours = 0;
-        for (int i = 0; i < 4; ++i) fours += fours_on[i] = count_fours(p, kDirections[i]);
+        for (int i = 0; i < 4; ++i) fours += fours_on[i] = count_fours(p, Directions[i]);
         if (fours >= 2) return Forbidden::DoubleFour;
 
         int threes = 0;
         for (int i = 0; i < 4 && threes < 2; ++i)
-            if (fours_on[i] == 0 && is_real_three(p, kDirections[i], depth)) ++threes;
+            if (fours_on[i] == 0 && is_real_three(p, Directions[i], depth)) ++threes;
         return threes >= 2 ? Forbidden::DoubleThree : Forbidden::None;
     }
 
@@ -83,7 +85,7 @@ private:
             const bool straight = is_straight_four(five_points(p, d));
             board_.clear(q);
             if (!straight) continue;
-            if (depth >= kMaxDepth || judge(q, depth + 1) == Forbidden::None) return true;
+            if (depth >= MaxDepth || judge(q, depth + 1) == Forbidden::None) return true;
         }
         return false;
     }
@@ -95,10 +97,14 @@ private:
 
 std::string_view to_string(Forbidden f) {
     switch (f) {
-        case Forbidden::None: return "none";
-        case Forbidden::Overline: return "overline";
-        case Forbidden::DoubleFour: return "double_four";
-        case Forbidden::DoubleThree: return "double_three";
+        case Forbidden::None:
+            return "none";
+        case Forbidden::Overline:
+            return "overline";
+        case Forbidden::DoubleFour:
+            return "double_four";
+        case Forbidden::DoubleThree:
+            return "double_three";
     }
     return "unknown";
 }

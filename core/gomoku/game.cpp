@@ -7,10 +7,13 @@ namespace pinqi::gomoku {
 
 std::string_view Outcome::reason() const {
     switch (status) {
-        case Status::Ongoing: return "";
+        case Status::Ongoing:
+            return "";
         case Status::BlackWon:
-        case Status::WhiteWon: return "five";
-        case Status::Draw: return "board_full";
+        case Status::WhiteWon:
+            return "five";
+        case Status::Draw:
+            return "board_full";
     }
     return "";
 }

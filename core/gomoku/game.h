@@ -30,10 +30,10 @@ struct Outcome {
 // A game of Gomoku under one rule set. Every change goes through place/undo,
 // and a refused place changes nothing.
 class Game {
-public:
-    explicit Game(int size = kDefaultSize, Rule rule = Rule::Freestyle);
+  public:
+    explicit Game(int size = DefaultSize, Rule rule = Rule::Freestyle);
 
-    static bool valid_size(int size) { return size >= kMinSize && size <= kMaxSize; }
+    static bool valid_size(int size) { return size >= MinSize && size <= MaxSize; }
 
     int size() const { return board_.size(); }
     Rule rule() const { return rule_; }
@@ -55,7 +55,7 @@ public:
     // Black's forbidden points; empty unless the rule is Renju.
     std::vector<Point> forbidden_points() const;
 
-private:
+  private:
     Board board_;
     Rule rule_;
     std::vector<MoveRecord> history_;

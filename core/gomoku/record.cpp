@@ -12,15 +12,21 @@ namespace {
 
 std::string_view result_tag(const Outcome& outcome) {
     switch (outcome.status) {
-        case Status::Ongoing: return "*";
-        case Status::BlackWon: return "black";
-        case Status::WhiteWon: return "white";
-        case Status::Draw: return "draw";
+        case Status::Ongoing:
+            return "*";
+        case Status::BlackWon:
+            return "black";
+        case Status::WhiteWon:
+            return "white";
+        case Status::Draw:
+            return "draw";
     }
     return "*";
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
@@ -81,7 +87,7 @@ std::string to_record(const Game& game) {
 }
 
 RecordResult parse_record(std::string_view text) {
-    int size = kDefaultSize;
+    int size = DefaultSize;
     Rule rule = Rule::Freestyle;
     std::vector<std::string_view> tokens;
 
@@ -93,16 +99,19 @@ RecordResult parse_record(std::string_view text) {
         pos = end + 1;
         if (line.empty()) continue;
         if (line.front() == '[') {
-            if (!tokens.empty()) return failure(-1, "tag line after the moves: " + std::string(line));
+            if (!tokens.empty())
+                return failure(-1, "tag line after the moves: " + std::string(line));
             const auto tag = parse_tag(line);
             if (!tag) return failure(-1, "malformed tag line: " + std::string(line));
             if (tag->key == "Game" && tag->value != "Gomoku")
-                return failure(-1, "not a Gomoku record: Game is \"" + std::string(tag->value) + "\"");
+                return failure(-1,
+                               "not a Gomoku record: Game is \"" + std::string(tag->value) + "\"");
             if (tag->key == "Size") {
                 const auto v = tag->value;
                 const auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), size);
                 if (ec != std::errc() || p != v.data() + v.size() || !Game::valid_size(size))
-                    return failure(-1, "board size must be 5 to 20, got \"" + std::string(v) + "\"");
+                    return failure(-1,
+                                   "board size must be 5 to 20, got \"" + std::string(v) + "\"");
             }
             if (tag->key == "Rule") {
                 const auto parsed = parse_rule(tag->value);
@@ -128,11 +137,15 @@ RecordResult parse_record(std::string_view text) {
     int index = 0;
     for (const std::string_view token : tokens) {
         if (is_move_number(token)) continue;
-        const std::string label = "move " + std::to_string(index + 1) + " (" + std::string(token) + ")";
+        const std::string label =
+            "move " + std::to_string(index + 1) + " (" + std::string(token) + ")";
         const auto point = parse_notation(token, size);
-        if (!point) return failure(index, label + ": not a point on a " + std::to_string(size) + "x" + std::to_string(size) + " board");
+        if (!point)
+            return failure(index, label + ": not a point on a " + std::to_string(size) + "x" +
+                                      std::to_string(size) + " board");
         const PlaceError verdict = result.game.place(*point);
-        if (verdict != PlaceError::Ok) return failure(index, label + ": " + std::string(to_string(verdict)));
+        if (verdict != PlaceError::Ok)
+            return failure(index, label + ": " + std::string(to_string(verdict)));
         ++index;
     }
     result.ok = true;

@@ -5,16 +5,18 @@
 
 namespace pinqi::gomoku {
 
-constexpr int kMinSize = 5;
-constexpr int kMaxSize = 20;
-constexpr int kDefaultSize = 15;
+constexpr int MinSize = 5;
+constexpr int MaxSize = 20;
+constexpr int DefaultSize = 15;
 
 // The colour of a stone, also used for "the player" (Black moves first).
 // Outside is what the board answers for a point beyond its edge, so that a
 // line walk stops at the edge without a separate bounds test.
 enum class Stone : std::uint8_t { Empty = 0, Black = 1, White = 2, Outside = 3 };
 
-constexpr Stone opponent(Stone s) { return s == Stone::Black ? Stone::White : Stone::Black; }
+constexpr Stone opponent(Stone s) {
+    return s == Stone::Black ? Stone::White : Stone::Black;
+}
 
 enum class Rule : std::uint8_t {
     Freestyle,  // five or more wins
@@ -34,7 +36,7 @@ struct Direction {
     int dx;
     int dy;
 };
-inline constexpr Direction kDirections[4] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+inline constexpr Direction Directions[4] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
 // Why `place` refused a point; Ok means the stone was placed.
 enum class PlaceError : std::uint8_t { Ok, Occupied, OutOfBounds, GameOver, Forbidden };

@@ -25,9 +25,12 @@ Run run_through(const Board& board, Point p, Direction d) {
 
 bool run_wins(int length, Stone s, Rule rule) {
     switch (rule) {
-        case Rule::Freestyle: return length >= 5;
-        case Rule::Standard: return length == 5;
-        case Rule::Renju: return s == Stone::Black ? length == 5 : length >= 5;
+        case Rule::Freestyle:
+            return length >= 5;
+        case Rule::Standard:
+            return length == 5;
+        case Rule::Renju:
+            return s == Stone::Black ? length == 5 : length >= 5;
     }
     return false;
 }
@@ -39,7 +42,7 @@ bool makes_exact_five(const Board& board, Point p, Direction d) {
 std::vector<Point> winning_line(const Board& board, Point last, Rule rule) {
     const Stone s = board.at(last);
     if (s != Stone::Black && s != Stone::White) return {};
-    for (const Direction d : kDirections) {
+    for (const Direction d : Directions) {
         const Run run = run_through(board, last, d);
         if (run_wins(run.length, s, rule)) return run.points();
     }

@@ -31,35 +31,39 @@ export async function installAiStub(
   options: { hold?: boolean; xiangqiReplies?: string[]; xiangqiHint?: Partial<XiangqiHintScript> } = {},
 ): Promise<void> {
   const hint = { ...DEFAULT_XIANGQI_HINT, ...options.xiangqiHint };
-  await page.addInitScript(([hold, replies, hint]) => {
-    const w = window as unknown as Record<string, unknown>;
-    w.aiCalls = 0;
-    w.hintCalls = 0;
-    w.pinqiTestAi = ({ game }: { game: string }) => ({
-      think(
-        position: { size: number; moves: [number, number][] },
-        { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: { depth: number; nodes: number }) => void },
-      ) {
-        w.aiCalls = (w.aiCalls as number) + 1;
-        onProgress?.({ depth: 3, nodes: 1500 });
-        return new Promise((resolve, reject) => {
-          const answer = () => {
-            if (game === 'xiangqi') return resolve({ move: (replies as string[]).shift() ?? 'a9a8' });
-            const taken = new Set(position.moves.map(([x, y]) => `${x},${y}`));
-            for (let y = 0; y < position.size; y++)
-              for (let x = 0; x < position.size; x++) if (!taken.has(`${x},${y}`)) return resolve({ move: { x, y }, depth: 1, nodes: 1 });
-          };
-          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          if (hold) w.releaseAi = answer;
-          else answer();
-        });
-      },
-      hint() {
-        w.hintCalls = (w.hintCalls as number) + 1;
-        if (game === 'xiangqi') return Promise.resolve(hint);
-        return Promise.resolve({ move: { x: 7, y: 7 }, reason: 'Take the centre.' });
-      },
-      dispose() {},
-    });
-  }, [options.hold ?? false, options.xiangqiReplies ?? [], hint] as const);
+  await page.addInitScript(
+    ([hold, replies, hint]) => {
+      const w = window as unknown as Record<string, unknown>;
+      w.aiCalls = 0;
+      w.hintCalls = 0;
+      w.pinqiTestAi = ({ game }: { game: string }) => ({
+        think(
+          position: { size: number; moves: [number, number][] },
+          { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: { depth: number; nodes: number }) => void },
+        ) {
+          w.aiCalls = (w.aiCalls as number) + 1;
+          onProgress?.({ depth: 3, nodes: 1500 });
+          return new Promise((resolve, reject) => {
+            const answer = () => {
+              if (game === 'xiangqi') return resolve({ move: (replies as string[]).shift() ?? 'a9a8' });
+              const taken = new Set(position.moves.map(([x, y]) => `${x},${y}`));
+              for (let y = 0; y < position.size; y++)
+                for (let x = 0; x < position.size; x++)
+                  if (!taken.has(`${x},${y}`)) return resolve({ move: { x, y }, depth: 1, nodes: 1 });
+            };
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            if (hold) w.releaseAi = answer;
+            else answer();
+          });
+        },
+        hint() {
+          w.hintCalls = (w.hintCalls as number) + 1;
+          if (game === 'xiangqi') return Promise.resolve(hint);
+          return Promise.resolve({ move: { x: 7, y: 7 }, reason: 'Take the centre.' });
+        },
+        dispose() {},
+      });
+    },
+    [options.hold ?? false, options.xiangqiReplies ?? [], hint] as const,
+  );
 }

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { expectMoves, freshApp, isDark, pixelAt, play, ready, savedMoves, tapPoint, waitForFrame } from './gomoku-board.ts';
+import {
+  expectMoves,
+  freshApp,
+  isDark,
+  pixelAt,
+  play,
+  ready,
+  savedMoves,
+  tapPoint,
+  waitForFrame,
+} from './gomoku-board.ts';
 import { newXiangqiGame, XIANGQI_KEY } from './xiangqi-board.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -30,7 +40,11 @@ test('the record can be exported, and a pasted record is imported through the en
   await page.locator('#record-load').click();
   await expect(page.locator('#record-dialog')).not.toBeVisible();
   await expectMoves(page, 3);
-  expect(await savedMoves(page)).toEqual([[0, 14], [1, 13], [2, 12]]);
+  expect(await savedMoves(page)).toEqual([
+    [0, 14],
+    [1, 13],
+    [2, 12],
+  ]);
 });
 
 test('a record file can be imported', async ({ page }) => {
@@ -41,7 +55,10 @@ test('a record file can be imported', async ({ page }) => {
     buffer: Buffer.from('[Game "Gomoku"]\n[Size "15"]\n[Rule "standard"]\n1. h8 i9'),
   });
   await expectMoves(page, 2);
-  expect(await savedMoves(page)).toEqual([[7, 7], [8, 6]]);
+  expect(await savedMoves(page)).toEqual([
+    [7, 7],
+    [8, 6],
+  ]);
 });
 
 test('samples load a Renju opening and a Xiangqi puzzle', async ({ page }) => {
@@ -87,7 +104,10 @@ test('mute, theme and flip are saved; a flipped board maps taps to the turned po
 
 test('a corrupt saved Xiangqi game is backed up and a fresh game starts', async ({ page }) => {
   await newXiangqiGame(page);
-  await page.evaluate((key) => localStorage.setItem(key, '{"schema":"pinqi-app/xiangqi-current","version":1,"game":{"moves":["e3e9"'), XIANGQI_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, '{"schema":"pinqi-app/xiangqi-current","version":1,"game":{"moves":["e3e9"'),
+    XIANGQI_KEY,
+  );
   await page.reload();
   await ready(page);
   await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');

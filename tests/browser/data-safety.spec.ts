@@ -71,7 +71,8 @@ function commonCases(valid: Json, seed: number): Case[] {
     const cut = 1 + Math.floor(random() * (text.length - 2));
     cases.push({ name: `truncated at ${cut}/${text.length}`, text: text.slice(0, cut) });
   }
-  for (const wrong of ['[]', '42', '"a string"', 'null', 'true', '{}', '[{"version":1}]']) cases.push({ name: `wrong type ${wrong}`, text: wrong });
+  for (const wrong of ['[]', '42', '"a string"', 'null', 'true', '{}', '[{"version":1}]'])
+    cases.push({ name: `wrong type ${wrong}`, text: wrong });
   const fields = paths(valid);
   for (let i = 0; i < 4; i++) {
     const path = fields[Math.floor(random() * fields.length)]!;
@@ -85,7 +86,10 @@ function commonCases(valid: Json, seed: number): Case[] {
   cases.push({ name: `missing field ${missing}`, text: JSON.stringify(setPath(valid, missing, undefined)) });
   cases.push({ name: 'an unknown extra field', text: JSON.stringify({ ...(valid as object), surprise: [1, 2, 3] }) });
   cases.push({ name: 'future schema version 2', text: JSON.stringify({ ...(valid as object), version: 2 }) });
-  cases.push({ name: 'future schema version 99 with new fields', text: JSON.stringify({ ...(valid as object), version: 99, extra: { a: 1 } }) });
+  cases.push({
+    name: 'future schema version 99 with new fields',
+    text: JSON.stringify({ ...(valid as object), version: 99, extra: { a: 1 } }),
+  });
   return cases;
 }
 
@@ -115,7 +119,13 @@ async function realData(page: Page): Promise<Stored> {
 }
 
 /** Loads the app with `stored`, except `key` holds `text`; checks backup, notice and that a move can be made and saved. */
-async function expectSurvives(page: Page, stored: Stored, key: string, text: string, game: 'gomoku' | 'xiangqi'): Promise<void> {
+async function expectSurvives(
+  page: Page,
+  stored: Stored,
+  key: string,
+  text: string,
+  game: 'gomoku' | 'xiangqi',
+): Promise<void> {
   const settings = JSON.parse(stored[SETTINGS_KEY]!);
   settings.game = game;
   const all = { ...stored, [SETTINGS_KEY]: JSON.stringify(settings), [key]: text };
@@ -137,7 +147,10 @@ async function expectSurvives(page: Page, stored: Stored, key: string, text: str
     const turn = await page.locator('body').getAttribute('data-turn');
     await (turn === 'red' ? move(page, 'e3', 'e4') : move(page, 'e6', 'e5'));
   }
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).game.moves.length, active === 'gomoku' ? CURRENT_KEY : XIANGQI_KEY);
+  const saved = await page.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k)!).game.moves.length,
+    active === 'gomoku' ? CURRENT_KEY : XIANGQI_KEY,
+  );
   expect(saved).toBe(before + 1);
 }
 
@@ -149,8 +162,28 @@ const GOMOKU_SHAPES: [string, Json[]][] = [
   ['a move off the board', [[15, 3]]],
   ['a negative move', [[-1, 0]]],
   ['a null move', [null]],
-  ['hand-edited: the same point twice', [[7, 7], [7, 7]]],
-  ['hand-edited: a move after five in a row', [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1], [3, 0], [3, 1], [4, 0], [4, 1]]],
+  [
+    'hand-edited: the same point twice',
+    [
+      [7, 7],
+      [7, 7],
+    ],
+  ],
+  [
+    'hand-edited: a move after five in a row',
+    [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+      [3, 0],
+      [3, 1],
+      [4, 0],
+      [4, 1],
+    ],
+  ],
 ];
 
 const XIANGQI_SHAPES: [string, Json[]][] = [
@@ -183,23 +216,56 @@ for (const [label, key, seed] of [
     if (key === ARCHIVE_KEY) {
       const entry = (valid as { games: Record<string, Json>[] }).games[0]!;
       for (const [name, moves] of XIANGQI_SHAPES)
-        cases.push({ name: `an archived game with ${name}`, text: JSON.stringify({ version: 1, games: [{ ...entry, moves }] }) });
-      cases.push({ name: 'an archived game without a result', text: JSON.stringify({ version: 1, games: [{ ...entry, result: undefined }] }) });
+        cases.push({
+          name: `an archived game with ${name}`,
+          text: JSON.stringify({ version: 1, games: [{ ...entry, moves }] }),
+        });
+      cases.push({
+        name: 'an archived game without a result',
+        text: JSON.stringify({ version: 1, games: [{ ...entry, result: undefined }] }),
+      });
     }
     if (key === STATS_KEY) {
-      cases.push({ name: 'a negative tally', text: JSON.stringify({ version: 1, buckets: { 'xiangqi/two-player': { win: -1, loss: 0, draw: 0 } }, counted: [] }) });
-      cases.push({ name: 'a tally as text', text: JSON.stringify({ version: 1, buckets: { 'gomoku/ai/2': { win: '3', loss: 0, draw: 0 } }, counted: [] }) });
-      cases.push({ name: 'a number among the counted ids', text: JSON.stringify({ version: 1, buckets: {}, counted: [7] }) });
+      cases.push({
+        name: 'a negative tally',
+        text: JSON.stringify({
+          version: 1,
+          buckets: { 'xiangqi/two-player': { win: -1, loss: 0, draw: 0 } },
+          counted: [],
+        }),
+      });
+      cases.push({
+        name: 'a tally as text',
+        text: JSON.stringify({ version: 1, buckets: { 'gomoku/ai/2': { win: '3', loss: 0, draw: 0 } }, counted: [] }),
+      });
+      cases.push({
+        name: 'a number among the counted ids',
+        text: JSON.stringify({ version: 1, buckets: {}, counted: [7] }),
+      });
     }
     if (key === SETTINGS_KEY) {
       const s = valid as Record<string, Json>;
-      cases.push({ name: 'an unknown language', text: JSON.stringify({ ...s, preferences: { ...(s.preferences as object), lang: 'fr' } }) });
+      cases.push({
+        name: 'an unknown language',
+        text: JSON.stringify({ ...s, preferences: { ...(s.preferences as object), lang: 'fr' } }),
+      });
       cases.push({ name: 'an unknown game', text: JSON.stringify({ ...s, game: 'chess' }) });
-      cases.push({ name: 'a board size out of range', text: JSON.stringify({ ...s, gomoku: { ...(s.gomoku as object), size: 99 } }) });
-      cases.push({ name: 'an AI level beyond the engine\'s', text: JSON.stringify({ ...s, xiangqi: { ...(s.xiangqi as object), level: 9 } }) });
+      cases.push({
+        name: 'a board size out of range',
+        text: JSON.stringify({ ...s, gomoku: { ...(s.gomoku as object), size: 99 } }),
+      });
+      cases.push({
+        name: "an AI level beyond the engine's",
+        text: JSON.stringify({ ...s, xiangqi: { ...(s.xiangqi as object), level: 9 } }),
+      });
     }
     expect(cases.length).toBeGreaterThanOrEqual(20);
-    const games = key === XIANGQI_KEY ? (['xiangqi'] as const) : key === CURRENT_KEY ? (['gomoku'] as const) : (['gomoku', 'xiangqi'] as const);
+    const games =
+      key === XIANGQI_KEY
+        ? (['xiangqi'] as const)
+        : key === CURRENT_KEY
+          ? (['gomoku'] as const)
+          : (['gomoku', 'xiangqi'] as const);
     for (const [i, c] of cases.entries()) {
       const game = games[i % games.length]!;
       await test.step(`${c.name} (${game} on the table)`, () => expectSurvives(page, stored, key, c.text, game));

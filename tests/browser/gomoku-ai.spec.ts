@@ -10,15 +10,18 @@ async function playHuman(page: import('@playwright/test').Page, p: { x: number; 
   await expectMoves(page, expected);
 }
 
-test.describe('against the AI (through the app\'s AI seam)', () => {
-  test('the AI replies after the player\'s move, and undo takes back both plies', async ({ page }) => {
+test.describe("against the AI (through the app's AI seam)", () => {
+  test("the AI replies after the player's move, and undo takes back both plies", async ({ page }) => {
     await installAiStub(page);
     await freshApp(page);
     await newGame(page, { mode: 'ai', level: 1, human: 'black' });
     await expect(page.locator('#confirm-white')).toHaveCount(0);
     await playHuman(page, { x: 7, y: 7 }, 1);
     await expectMoves(page, 2);
-    expect(await savedMoves(page)).toEqual([[7, 7], [0, 0]]);
+    expect(await savedMoves(page)).toEqual([
+      [7, 7],
+      [0, 0],
+    ]);
     await expect(page.locator('#announce')).toContainText('White a15');
     await page.locator('#undo').click();
     await expectMoves(page, 0);
@@ -61,7 +64,13 @@ test.describe('against the AI (through the app\'s AI seam)', () => {
     await page.keyboard.press('Escape');
     await newGame(page, { mode: 'ai', level: 1, human: 'black' });
     // The stub fills row 15 from the left: a1…e15 is five in a row for White.
-    const mine = [{ x: 7, y: 7 }, { x: 7, y: 8 }, { x: 7, y: 9 }, { x: 7, y: 10 }, { x: 9, y: 9 }];
+    const mine = [
+      { x: 7, y: 7 },
+      { x: 7, y: 8 },
+      { x: 7, y: 9 },
+      { x: 7, y: 10 },
+      { x: 9, y: 9 },
+    ];
     for (const [i, p] of mine.entries()) {
       await tapPoint(page, p);
       await page.locator('#confirm-black').click();
@@ -69,7 +78,8 @@ test.describe('against the AI (through the app\'s AI seam)', () => {
     }
     await expect(page.locator('#end-title')).toHaveText('You lose');
     await expect(page.locator('#end-reason')).toHaveText('Five in a row');
-    const losses = () => page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['gomoku/ai/1'].loss);
+    const losses = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['gomoku/ai/1'].loss);
     expect(await losses()).toBe(1);
     await closeEndPanel(page);
     await expect(page.locator('#undo')).toBeEnabled();

@@ -51,10 +51,14 @@ export async function play(page: Page, p: Point, size = 15): Promise<void> {
 
 /** The nine-move win: Black makes five along row y = 7 while White plays elsewhere. */
 export const NINE_MOVE_WIN: Point[] = [
-  { x: 5, y: 7 }, { x: 5, y: 9 },
-  { x: 6, y: 7 }, { x: 7, y: 9 },
-  { x: 7, y: 7 }, { x: 9, y: 9 },
-  { x: 8, y: 7 }, { x: 11, y: 9 },
+  { x: 5, y: 7 },
+  { x: 5, y: 9 },
+  { x: 6, y: 7 },
+  { x: 7, y: 9 },
+  { x: 7, y: 7 },
+  { x: 9, y: 9 },
+  { x: 8, y: 7 },
+  { x: 11, y: 9 },
   { x: 9, y: 7 },
 ];
 
@@ -70,12 +74,19 @@ export async function pixelAt(page: Page, p: Point, size = 15): Promise<[number,
 }
 
 /** RGBA at a CSS-pixel position of the board canvas. */
-export async function canvasPixel(page: Page, x: number, y: number, selector = '#board canvas'): Promise<[number, number, number, number]> {
+export async function canvasPixel(
+  page: Page,
+  x: number,
+  y: number,
+  selector = '#board canvas',
+): Promise<[number, number, number, number]> {
   return page.evaluate(
     ([x, y, selector]) => {
       const canvas = document.querySelector(selector as string) as HTMLCanvasElement;
       const scale = canvas.width / canvas.getBoundingClientRect().width;
-      const d = canvas.getContext('2d')!.getImageData(Math.round((x as number) * scale), Math.round((y as number) * scale), 1, 1).data;
+      const d = canvas
+        .getContext('2d')!
+        .getImageData(Math.round((x as number) * scale), Math.round((y as number) * scale), 1, 1).data;
       return [d[0]!, d[1]!, d[2]!, d[3]!] as [number, number, number, number];
     },
     [x, y, selector] as const,
@@ -96,7 +107,10 @@ export async function waitForFrame(page: Page): Promise<void> {
 }
 
 /** Starts a new game from the New game dialog with the given choices. */
-export async function newGame(page: Page, choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {}): Promise<void> {
+export async function newGame(
+  page: Page,
+  choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {},
+): Promise<void> {
   await page.locator('#open-new').click();
   const form = page.locator('#new-form');
   const pick = async (name: string, value: string | number | undefined) => {

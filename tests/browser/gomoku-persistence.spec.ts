@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-import { closeEndPanel, CURRENT_KEY, expectMoves, freshApp, isDark, NINE_MOVE_WIN, pixelAt, play, ready, savedMoves, tapPoint, waitForFrame } from './gomoku-board.ts';
+import {
+  closeEndPanel,
+  CURRENT_KEY,
+  expectMoves,
+  freshApp,
+  isDark,
+  NINE_MOVE_WIN,
+  pixelAt,
+  play,
+  ready,
+  savedMoves,
+  tapPoint,
+  waitForFrame,
+} from './gomoku-board.ts';
 
 test.beforeEach(async ({ page }) => {
   await freshApp(page);
@@ -18,7 +31,12 @@ test('each committed move is saved, and a reload restores the game by replaying 
   await waitForFrame(page);
   expect(isDark(await pixelAt(page, { x: 6, y: 7 }))).toBe(true);
   await play(page, { x: 9, y: 9 });
-  expect(await savedMoves(page)).toEqual([[7, 7], [8, 8], [6, 7], [9, 9]]);
+  expect(await savedMoves(page)).toEqual([
+    [7, 7],
+    [8, 8],
+    [6, 7],
+    [9, 9],
+  ]);
 });
 
 const BROKEN: [string, string][] = [
@@ -28,7 +46,9 @@ const BROKEN: [string, string][] = [
 ];
 
 for (const [name, text] of BROKEN) {
-  test(`saved data with ${name} is kept under the backup key, a notice shows and a fresh game starts`, async ({ page }) => {
+  test(`saved data with ${name} is kept under the backup key, a notice shows and a fresh game starts`, async ({
+    page,
+  }) => {
     let broken = text;
     if (!broken) {
       // A real save, then the same point played twice by hand.
@@ -50,7 +70,10 @@ for (const [name, text] of BROKEN) {
   });
 }
 
-test('two tabs on the same game stay consistent: a move in one appears in the other, none lost or doubled', async ({ page, context }) => {
+test('two tabs on the same game stay consistent: a move in one appears in the other, none lost or doubled', async ({
+  page,
+  context,
+}) => {
   await play(page, { x: 7, y: 7 });
   const other = await context.newPage();
   await other.goto('./');
@@ -61,13 +84,19 @@ test('two tabs on the same game stay consistent: a move in one appears in the ot
   await expectMoves(page, 2);
   await play(page, { x: 6, y: 6 });
   await expectMoves(other, 3);
-  expect(await savedMoves(other)).toEqual([[7, 7], [8, 8], [6, 6]]);
+  expect(await savedMoves(other)).toEqual([
+    [7, 7],
+    [8, 8],
+    [6, 6],
+  ]);
   await waitForFrame(other);
   expect(isDark(await pixelAt(other, { x: 6, y: 6 }))).toBe(true);
   await other.close();
 });
 
-test('a tab that missed another tab\'s move cannot overwrite it: its confirm adopts the newer game instead', async ({ page }) => {
+test("a tab that missed another tab's move cannot overwrite it: its confirm adopts the newer game instead", async ({
+  page,
+}) => {
   // Another tab's write, as this tab has not heard of it yet (a page gets no storage event for its own writes).
   await page.evaluate((key) => {
     const saved = JSON.parse(localStorage.getItem(key)!);
@@ -112,14 +141,20 @@ test('when storage is full, old finished games are pruned first and the current 
   });
   await play(page, { x: 7, y: 7 });
   expect(await savedMoves(page)).toEqual([[7, 7]]);
-  const archived = await page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:archive') ?? '{"games":[]}').games.length);
+  const archived = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pinqi:archive') ?? '{"games":[]}').games.length,
+  );
   expect(archived).toBeLessThan(50);
   await expect(page.locator('#message')).not.toContainText('full');
 });
 
-test('a finished game is counted once (not again after a reload), a restart mid-game counts nothing, and stats reset', async ({ page }) => {
+test('a finished game is counted once (not again after a reload), a restart mid-game counts nothing, and stats reset', async ({
+  page,
+}) => {
   const tally = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats') ?? '{"buckets":{}}').buckets['gomoku/two-player'] ?? null);
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('pinqi:stats') ?? '{"buckets":{}}').buckets['gomoku/two-player'] ?? null,
+    );
   // Restarting mid-game counts nothing.
   await play(page, { x: 0, y: 0 });
   await page.locator('#restart').click();

@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-import { closeEndPanel, expectMoves, freshApp, isDark, newGame, NINE_MOVE_WIN, pixelAt, play, savedMoves, tapPoint, waitForFrame } from './gomoku-board.ts';
+import {
+  closeEndPanel,
+  expectMoves,
+  freshApp,
+  isDark,
+  newGame,
+  NINE_MOVE_WIN,
+  pixelAt,
+  play,
+  savedMoves,
+  tapPoint,
+  waitForFrame,
+} from './gomoku-board.ts';
 
 test.beforeEach(async ({ page }) => {
   await freshApp(page);
@@ -38,7 +50,9 @@ test('a confirm from the wrong side is refused with a message', async ({ page })
   await expectMoves(page, 1);
 });
 
-test('the nine-move win with select→confirm ends the game with the winner, the reason and play again', async ({ page }) => {
+test('the nine-move win with select→confirm ends the game with the winner, the reason and play again', async ({
+  page,
+}) => {
   for (const p of NINE_MOVE_WIN) await play(page, p);
   await expect(page.locator('#end-dialog')).toBeVisible();
   await expect(page.locator('#end-title')).toHaveText('Black wins');
@@ -76,10 +90,14 @@ test('a Renju forbidden point is refused for Black with a message', async ({ pag
   await newGame(page, { rule: 'renju' });
   // Black builds a double-three at (8,7): (6,7),(7,7) across and (8,5),(8,6) down; White plays far away.
   const moves = [
-    { x: 6, y: 7 }, { x: 0, y: 0 },
-    { x: 7, y: 7 }, { x: 0, y: 2 },
-    { x: 8, y: 5 }, { x: 0, y: 4 },
-    { x: 8, y: 6 }, { x: 0, y: 6 },
+    { x: 6, y: 7 },
+    { x: 0, y: 0 },
+    { x: 7, y: 7 },
+    { x: 0, y: 2 },
+    { x: 8, y: 5 },
+    { x: 0, y: 4 },
+    { x: 8, y: 6 },
+    { x: 0, y: 6 },
   ];
   for (const p of moves) await play(page, p);
   await tapPoint(page, { x: 8, y: 7 });
@@ -90,9 +108,19 @@ test('a Renju forbidden point is refused for Black with a message', async ({ pag
 
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
-  test('the forbidden point names the engine\'s reason: 三三禁手', async ({ page }) => {
+  test("the forbidden point names the engine's reason: 三三禁手", async ({ page }) => {
     await newGame(page, { rule: 'renju' });
-    for (const p of [{ x: 6, y: 7 }, { x: 0, y: 0 }, { x: 7, y: 7 }, { x: 0, y: 2 }, { x: 8, y: 5 }, { x: 0, y: 4 }, { x: 8, y: 6 }, { x: 0, y: 6 }]) await play(page, p);
+    for (const p of [
+      { x: 6, y: 7 },
+      { x: 0, y: 0 },
+      { x: 7, y: 7 },
+      { x: 0, y: 2 },
+      { x: 8, y: 5 },
+      { x: 0, y: 4 },
+      { x: 8, y: 6 },
+      { x: 0, y: 6 },
+    ])
+      await play(page, p);
     await tapPoint(page, { x: 8, y: 7 });
     await expect(page.locator('#message')).toHaveText('i8 是黑方禁手：三三禁手（连珠规则）。');
   });
@@ -107,7 +135,10 @@ test('tap-to-move from the settings places a stone with a single tap', async ({ 
   await expectMoves(page, 1);
   await tapPoint(page, { x: 8, y: 8 });
   await expectMoves(page, 2);
-  expect(await savedMoves(page)).toEqual([[7, 7], [8, 8]]);
+  expect(await savedMoves(page)).toEqual([
+    [7, 7],
+    [8, 8],
+  ]);
 });
 
 test('resign ends the game for the side to move, and restart begins a new one', async ({ page }) => {

@@ -28,9 +28,27 @@ test.describe.serial('the package in a fresh Vite app', () => {
   });
 
   test('a deliberate misuse fails to type-check, at each misuse', () => {
-    const run = spawnSync('npx', ['tsc', '--noEmit', '--strict', '--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'bundler', 'misuse.ts'], { cwd: dir });
+    const run = spawnSync(
+      'npx',
+      [
+        'tsc',
+        '--noEmit',
+        '--strict',
+        '--target',
+        'ES2022',
+        '--module',
+        'ESNext',
+        '--moduleResolution',
+        'bundler',
+        'misuse.ts',
+      ],
+      { cwd: dir },
+    );
     expect(run.status).not.toBe(0);
-    const errors = run.stdout.toString().split('\n').filter((l) => l.startsWith('misuse.ts('));
+    const errors = run.stdout
+      .toString()
+      .split('\n')
+      .filter((l) => l.startsWith('misuse.ts('));
     const lines = new Set(errors.map((l) => Number(/^misuse\.ts\((\d+),/.exec(l)![1])));
     expect([...lines].sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
   });
@@ -38,7 +56,12 @@ test.describe.serial('the package in a fresh Vite app', () => {
   test('vite builds it, emitting the .wasm as an asset, and it plays in the browser', async ({ page }) => {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'pipe' });
     const dist = join(dir, 'dist');
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.wasm': 'application/wasm',
+      '.css': 'text/css',
+    };
     server = createServer(async (req, res) => {
       const path = normalize(join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)));
       try {

@@ -3,7 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import { squareToPixel, xiangqiGeometry } from '../../web/src/views/xiangqi/geometry.ts';
 import { installAiStub } from './ai-stub.ts';
-import { canvasBox, canvasPixel, freshApp, isDark, newGame, pixelAt, play, tapPoint, waitForFrame } from './gomoku-board.ts';
+import {
+  canvasBox,
+  canvasPixel,
+  freshApp,
+  isDark,
+  newGame,
+  pixelAt,
+  play,
+  tapPoint,
+  waitForFrame,
+} from './gomoku-board.ts';
 import { loadSample, move, newXiangqiGame, playerMove, tapSquare } from './xiangqi-board.ts';
 
 const brightness = ([r, g, b]: number[]) => r! + g! + b!;
@@ -31,23 +41,40 @@ async function expectGomokuGridDrawn(page: Page): Promise<void> {
     const onRow = pointToPixel(g, { x: 0, y: i });
     const onCol = pointToPixel(g, { x: i, y: 0 });
     // A line differs from the board colour (darker on wood, lighter on the dark theme).
-    expect(Math.abs(brightness(await canvasPixel(page, onRow.px + g.cell * 0.5, onRow.py)) - background)).toBeGreaterThan(60);
-    expect(Math.abs(brightness(await canvasPixel(page, onCol.px, onCol.py + g.cell * 0.5)) - background)).toBeGreaterThan(60);
+    expect(
+      Math.abs(brightness(await canvasPixel(page, onRow.px + g.cell * 0.5, onRow.py)) - background),
+    ).toBeGreaterThan(60);
+    expect(
+      Math.abs(brightness(await canvasPixel(page, onCol.px, onCol.py + g.cell * 0.5)) - background),
+    ).toBeGreaterThan(60);
   }
   // Beyond the last line there is board, not another line.
   const last = pointToPixel(g, { x: 14, y: 14 });
-  expect(Math.abs(brightness(await canvasPixel(page, last.px + g.cell * 0.5, last.py - g.cell * 0.5)) - background)).toBeLessThan(60);
+  expect(
+    Math.abs(brightness(await canvasPixel(page, last.px + g.cell * 0.5, last.py - g.cell * 0.5)) - background),
+  ).toBeLessThan(60);
 }
 
 async function playOpening(page: Page): Promise<void> {
-  for (const p of [{ x: 7, y: 7 }, { x: 8, y: 6 }, { x: 8, y: 8 }, { x: 6, y: 6 }, { x: 9, y: 9 }]) await play(page, p);
+  for (const p of [
+    { x: 7, y: 7 },
+    { x: 8, y: 6 },
+    { x: 8, y: 8 },
+    { x: 6, y: 6 },
+    { x: 9, y: 9 },
+  ])
+    await play(page, p);
   await waitForFrame(page);
   expect(isDark(await pixelAt(page, { x: 9, y: 9 }))).toBe(true);
   expect(brightness(await pixelAt(page, { x: 8, y: 6 }))).toBeGreaterThan(600);
 }
 
 test('phone (390×844): the board is drawn sharp at the device pixel ratio, with the full grid', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await freshApp(page);
   const ratio = await page.evaluate(() => {
@@ -105,7 +132,9 @@ for (const [name, viewport, scale] of [
   ['phone', { width: 390, height: 844 }, 3],
   ['desktop', { width: 1280, height: 800 }, 1],
 ] as const) {
-  test(`Xiangqi on ${name} (${viewport.width}×${viewport.height}): the board and its grid are drawn`, async ({ browser }) => {
+  test(`Xiangqi on ${name} (${viewport.width}×${viewport.height}): the board and its grid are drawn`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport, deviceScaleFactor: scale, locale: 'zh-CN' });
     const page = await context.newPage();
     await freshApp(page);
@@ -139,7 +168,11 @@ for (const [name, viewport, scale, hasTouch] of [
     test(`Xiangqi vs AI on ${name} in ${lang}: thinking, hint and the end panel`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch, locale });
       const page = await context.newPage();
-      await installAiStub(page, { hold: true, xiangqiReplies: ['h9g7', 'b9c7'], xiangqiHint: { reason: 'red is slightly better' } });
+      await installAiStub(page, {
+        hold: true,
+        xiangqiReplies: ['h9g7', 'b9c7'],
+        xiangqiHint: { reason: 'red is slightly better' },
+      });
       await freshApp(page);
       await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });
       await page.locator('#hint').click();
@@ -190,7 +223,12 @@ for (const [name, viewport, scale, hasTouch] of [
 }
 
 test('Xiangqi two players on a phone: both Confirm buttons and the draw offer fit', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   await freshApp(page);
   await newXiangqiGame(page, { clock: 5 });

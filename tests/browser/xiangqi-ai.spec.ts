@@ -10,12 +10,13 @@ import { importRecord, newXiangqiGame, playerMove, savedXiangqiMoves } from './x
  * end to end with the real engine (createAi → Worker → XiangqiAi in wasm).
  */
 
-const moves = (page: Page, n: number, timeout?: number) => expect(page.locator('body')).toHaveAttribute('data-moves', String(n), { timeout });
+const moves = (page: Page, n: number, timeout?: number) =>
+  expect(page.locator('body')).toHaveAttribute('data-moves', String(n), { timeout });
 const thinking = (page: Page, on: boolean) => expect(page.locator('body')).toHaveAttribute('data-thinking', String(on));
 const release = (page: Page) => page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
 
-test.describe('through the app\'s AI seam', () => {
-  test('the AI replies to Red\'s move, and undo takes back both plies', async ({ page }) => {
+test.describe("through the app's AI seam", () => {
+  test("the AI replies to Red's move, and undo takes back both plies", async ({ page }) => {
     await installAiStub(page, { xiangqiReplies: ['h9g7', 'b9c7'] });
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 1, human: 'red' });
@@ -33,7 +34,9 @@ test.describe('through the app\'s AI seam', () => {
     expect(await savedXiangqiMoves(page)).toEqual(['b2e2', 'b9c7']);
   });
 
-  test('while the AI thinks only the board is locked, progress shows, and undo and restart cancel it safely', async ({ page }) => {
+  test('while the AI thinks only the board is locked, progress shows, and undo and restart cancel it safely', async ({
+    page,
+  }) => {
     await installAiStub(page, { hold: true, xiangqiReplies: ['h9g7', 'b9c7', 'c6c5'] });
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
@@ -143,13 +146,15 @@ test.describe('the real engine (createAi → Worker → XiangqiAi in wasm)', () 
     expect(saved[0]).toBe('e3e4');
   });
 
-  test('hint gives the engine\'s move with its line in Chinese and WXF, and the evaluation', async ({ page }) => {
+  test("hint gives the engine's move with its line in Chinese and WXF, and the evaluation", async ({ page }) => {
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
     await page.locator('#hint').click();
     const card = page.locator('#hint-card');
     await expect(card).toBeVisible({ timeout: 30_000 });
-    await expect(card.locator('[data-notation="chinese"] .pv')).toHaveText(/^[车马相仕帅炮兵][一二三四五六七八九前后中][进退平]/);
+    await expect(card.locator('[data-notation="chinese"] .pv')).toHaveText(
+      /^[车马相仕帅炮兵][一二三四五六七八九前后中][进退平]/,
+    );
     await expect(card.locator('[data-notation="wxf"] .pv')).toHaveText(/^[RHEAKCP][1-9+\-.][.+\-=][1-9]/);
     await expect(card.locator('.hint-eval')).toHaveText(/level|better|winning|mate/);
   });
@@ -165,7 +170,8 @@ test.describe('the real engine (createAi → Worker → XiangqiAi in wasm)', () 
     await expect(page.locator('#end-title')).toHaveText('You lose', { timeout: 60_000 });
     await expect(page.locator('#end-reason')).toHaveText('Checkmate');
     expect(await savedXiangqiMoves(page)).toEqual(['e9f9', 'i0i9']);
-    const losses = () => page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['xiangqi/ai/4'].loss);
+    const losses = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['xiangqi/ai/4'].loss);
     expect(await losses()).toBe(1);
     await closeEndPanel(page);
     await expect(page.locator('#undo')).toBeEnabled();

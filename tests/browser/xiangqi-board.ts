@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-import { squareToPixel, toIndex, xiangqiGeometry, type XiangqiOrientation } from '../../web/src/views/xiangqi/geometry.ts';
+import {
+  squareToPixel,
+  toIndex,
+  xiangqiGeometry,
+  type XiangqiOrientation,
+} from '../../web/src/views/xiangqi/geometry.ts';
 import { canvasBox } from './gomoku-board.ts';
 
 /** Page helpers for the Xiangqi board, using the view's own geometry. */
@@ -20,12 +25,16 @@ export async function tapSquare(page: Page, square: string, orientation: Xiangqi
 }
 
 /** Starts a two-player Xiangqi game from the New game dialog. */
-export async function newXiangqiGame(page: Page, choices: { mode?: string; level?: number; human?: string; clock?: number } = {}): Promise<void> {
+export async function newXiangqiGame(
+  page: Page,
+  choices: { mode?: string; level?: number; human?: string; clock?: number } = {},
+): Promise<void> {
   await page.locator('#open-new').click();
   const form = page.locator('#new-form');
   await form.locator('input[name="game"][value="xiangqi"]').check({ force: true });
   await expect(form.locator('input[name="human"][value="red"]')).toHaveCount(1);
-  for (const [name, value] of Object.entries(choices)) await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
+  for (const [name, value] of Object.entries(choices))
+    await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
   await page.locator('#new-start').click();
   await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
 }

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 
 const clock = (page: import('@playwright/test').Page, side: string) => page.locator(`[data-clock="${side}"]`);
 
-test('Red\'s clock runs first, each side\'s only on its turn, and undo restores the snapshot', async ({ page }) => {
+test("Red's clock runs first, each side's only on its turn, and undo restores the snapshot", async ({ page }) => {
   await expect(clock(page, 'red')).toHaveText('3:00');
   await expect(clock(page, 'black')).toHaveText('3:00');
   await page.clock.runFor(15_000);
@@ -27,7 +27,9 @@ test('Red\'s clock runs first, each side\'s only on its turn, and undo restores 
   await expect(clock(page, 'black')).toHaveText('3:00');
 });
 
-test('under 20 seconds the clock is marked low; a flag fall ends the game on time, counted and kept over a reload', async ({ page }) => {
+test('under 20 seconds the clock is marked low; a flag fall ends the game on time, counted and kept over a reload', async ({
+  page,
+}) => {
   await move(page, 'h2', 'e2');
   await page.clock.runFor(161_000);
   await expect(clock(page, 'black')).toHaveText('0:19');
@@ -36,7 +38,8 @@ test('under 20 seconds the clock is marked low; a flag fall ends the game on tim
   await page.clock.runFor(20_000);
   await expect(page.locator('#end-title')).toHaveText('Red wins');
   await expect(page.locator('#end-reason')).toHaveText('Black ran out of time');
-  const tally = () => page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['xiangqi/two-player']);
+  const tally = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['xiangqi/two-player']);
   expect(await tally()).toEqual({ win: 1, loss: 0, draw: 0 });
   await page.reload();
   await ready(page);

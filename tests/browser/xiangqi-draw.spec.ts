@@ -13,9 +13,12 @@ import { importRecord, move, newXiangqiGame, playerMove, savedXiangqiMoves, XIAN
 
 const tally = (page: Page, bucket: string) =>
   page.evaluate((b) => JSON.parse(localStorage.getItem('pinqi:stats') ?? '{"buckets":{}}').buckets[b] ?? null, bucket);
-const savedEnding = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).game.ending ?? null, XIANGQI_KEY);
+const savedEnding = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).game.ending ?? null, XIANGQI_KEY);
 
-test('two players: the other side declines, then accepts; the draw is saved, shown and counted once', async ({ page }) => {
+test('two players: the other side declines, then accepts; the draw is saved, shown and counted once', async ({
+  page,
+}) => {
   await freshApp(page);
   await newXiangqiGame(page);
   await expect(page.locator('#offer-draw')).toBeVisible();
@@ -84,7 +87,7 @@ test.describe('against the AI', () => {
 
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
-    test('提和: the AI\'s refusal and its reason are given in Chinese', async ({ page }) => {
+    test("提和: the AI's refusal and its reason are given in Chinese", async ({ page }) => {
       await installAiStub(page, { xiangqiReplies: ['h9g7'], xiangqiHint: { score: -120, reason: 'black is better' } });
       await freshApp(page);
       await newXiangqiGame(page, { mode: 'ai', level: 1, human: 'red' });
@@ -95,7 +98,7 @@ test.describe('against the AI', () => {
   });
 });
 
-test('the real engine: a lost position for the player is declined with the engine\'s verdict', async ({ page }) => {
+test("the real engine: a lost position for the player is declined with the engine's verdict", async ({ page }) => {
   test.setTimeout(90_000);
   await freshApp(page);
   await newXiangqiGame(page, { mode: 'ai', level: 1, human: 'red' });
@@ -103,7 +106,10 @@ test('the real engine: a lost position for the player is declined with the engin
   await importRecord(page, '[Game "Chinese Chess"]\n[FEN "3k5/9/9/9/9/9/9/r8/r8/4K4 w - - 0 1"]\n\n*');
   await expect(page.locator('#record-dialog')).not.toBeVisible();
   await page.locator('#offer-draw').click();
-  await expect(page.locator('#message')).toHaveText(/^The AI declines the draw: Black (is winning|can mate in \d+)\.$/, { timeout: 30_000 });
+  await expect(page.locator('#message')).toHaveText(
+    /^The AI declines the draw: Black (is winning|can mate in \d+)\.$/,
+    { timeout: 30_000 },
+  );
   await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
   await expect(page.locator('#offer-draw')).toBeEnabled();
 });

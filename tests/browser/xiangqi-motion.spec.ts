@@ -12,7 +12,8 @@ import { newXiangqiGame, squarePixel, tapSquare } from './xiangqi-board.ts';
  * say where the piece is.
  */
 
-const flightFrames = async (page: Page) => Number(await page.locator('#board canvas').getAttribute('data-flight-frames'));
+const flightFrames = async (page: Page) =>
+  Number(await page.locator('#board canvas').getAttribute('data-flight-frames'));
 
 /** Whether a piece's face (ivory, unlike the wood or the lines) covers the square, sampled between its ring and rim. */
 async function pieceOn(page: Page, square: string): Promise<boolean> {

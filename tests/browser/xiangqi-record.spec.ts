@@ -27,7 +27,9 @@ test('a pasted record in Chinese notation is replayed through the engine', async
   await move(page, 'i0', 'h0'); // and play goes on
 });
 
-test('a record with an illegal move is refused with the reason, and the game on the board is kept', async ({ page }) => {
+test('a record with an illegal move is refused with the reason, and the game on the board is kept', async ({
+  page,
+}) => {
   await move(page, 'e3', 'e4');
   await importRecord(page, '[Game "Chinese Chess"]\n\n1. h2e2 h9g7 2. e2e9 *');
   await expect(page.locator('#record-note')).toContainText('Could not load the record');
@@ -50,7 +52,9 @@ test('the exported record (with its FEN start) loads back as the same game, also
   await newXiangqiGame(page);
   await page.locator('details.more summary').click();
   await page.locator('#open-record').click();
-  await page.locator('#record-file').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page
+    .locator('#record-file')
+    .setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(page.locator('#record-dialog')).not.toBeVisible();
   await expect(page.locator('body')).toHaveAttribute('data-moves', '1');
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).game, XIANGQI_KEY);

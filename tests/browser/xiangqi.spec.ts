@@ -28,7 +28,7 @@ test('the central soldier moves with select→confirm, and undo takes it back', 
   expect(await savedXiangqiMoves(page)).toEqual([]);
 });
 
-test('only the engine\'s legal targets are offered, and a tap elsewhere clears the selection', async ({ page }) => {
+test("only the engine's legal targets are offered, and a tap elsewhere clears the selection", async ({ page }) => {
   await tapSquare(page, 'b0');
   await expect(page.locator('body')).toHaveAttribute('data-targets', 'a2 c2');
   await tapSquare(page, 'b2'); // Red's own cannon: picks it instead
@@ -97,7 +97,8 @@ test.describe('in Chinese', () => {
 });
 
 test('a Xiangqi move can be made with the keyboard only', async ({ page }) => {
-  for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.tagName === 'CANVAS')); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.tagName === 'CANVAS')); i++)
+    await page.keyboard.press('Tab');
   // The cursor starts on Red's side at e3 (the central soldier).
   await page.keyboard.press('Enter');
   await expect(page.locator('body')).toHaveAttribute('data-selected', 'e3');

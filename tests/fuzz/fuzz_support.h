@@ -15,17 +15,18 @@ namespace pinqi::fuzz {
 
 // Consumes the input front to back; once it is used up every read answers 0.
 class Bytes {
-public:
+  public:
     Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
     bool empty() const { return pos_ >= size_; }
     std::uint8_t byte() { return empty() ? 0 : data_[pos_++]; }
     int below(int n) { return n <= 1 ? 0 : byte() % n; }
     std::string_view rest() const {
-        return empty() ? std::string_view{}
-                       : std::string_view(reinterpret_cast<const char*>(data_ + pos_), size_ - pos_);
+        return empty()
+                   ? std::string_view{}
+                   : std::string_view(reinterpret_cast<const char*>(data_ + pos_), size_ - pos_);
     }
 
-private:
+  private:
     const std::uint8_t* data_;
     std::size_t size_;
     std::size_t pos_ = 0;

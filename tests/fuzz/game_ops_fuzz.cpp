@@ -22,14 +22,15 @@ namespace xref = pinqi::reliability::xiangqi_ref;
 
 void gomoku_ops(Bytes& in) {
     using namespace pinqi::gomoku;
-    const int size = kMinSize + in.below(kMaxSize - kMinSize + 1);
+    const int size = MinSize + in.below(MaxSize - MinSize + 1);
     const Rule rule = Rule(in.below(3));
     Game g(size, rule);
     std::vector<std::vector<Stone>> boards{gref::snapshot(g.board())};
     for (int ops = 0; ops < 300 && !in.empty(); ++ops) {
         const int op = in.below(8);
         if (op <= 4) {
-            const Point p{in.below(size + 2) - 1, in.below(size + 2) - 1};  // one ring off the board too
+            const Point p{in.below(size + 2) - 1,
+                          in.below(size + 2) - 1};  // one ring off the board too
             require(gref::check_forbidden_verdict(g, p), "forbidden verdict");
             const auto before = gref::snapshot(g.board());
             if (g.place(p) == PlaceError::Ok) {
@@ -56,7 +57,7 @@ void gomoku_ops(Bytes& in) {
 }
 
 // Start positions: the opening, a middlegame and a few endgames.
-constexpr const char* kXiangqiStarts[] = {
+constexpr const char* XiangqiStarts[] = {
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
     "3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1",
@@ -69,7 +70,7 @@ constexpr const char* kXiangqiStarts[] = {
 void xiangqi_ops(Bytes& in) {
     using namespace pinqi::xiangqi;
     Game g;
-    require(g.reset(kXiangqiStarts[in.below(int(std::size(kXiangqiStarts)))]).ok(), "start FEN");
+    require(g.reset(XiangqiStarts[in.below(int(std::size(XiangqiStarts)))]).ok(), "start FEN");
     std::vector<std::string> fens{to_fen(g.position())};
     for (int ops = 0; ops < 200 && !in.empty(); ++ops) {
         const int op = in.below(8);
@@ -88,7 +89,8 @@ void xiangqi_ops(Bytes& in) {
             if (s.ok()) {
                 fens.push_back(to_fen(g.position()));
             } else {
-                require(s.code == "game_over" && to_fen(g.position()) == fens.back(), "a refused move changes nothing");
+                require(s.code == "game_over" && to_fen(g.position()) == fens.back(),
+                        "a refused move changes nothing");
             }
         } else if (op == 5) {
             const int n = in.below(6) - 1;
@@ -112,7 +114,9 @@ void xiangqi_ops(Bytes& in) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size > 2048) return 0;
     Bytes in(data, size);
-    if (in.byte() % 2 == 0) gomoku_ops(in);
-    else xiangqi_ops(in);
+    if (in.byte() % 2 == 0)
+        gomoku_ops(in);
+    else
+        xiangqi_ops(in);
     return 0;
 }

@@ -17,7 +17,9 @@ std::string upper_trimmed(const std::string& line) {
     return first == std::string::npos ? std::string{} : out.substr(first);
 }
 
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+bool starts_with(const std::string& s, const char* prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
 
 }  // namespace
 
@@ -29,7 +31,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     while (std::getline(lines, line)) {
         const std::string u = upper_trimmed(line);
         if (starts_with(u, "INFO") && !starts_with(u, "INFO RULE")) continue;
-        if ((starts_with(u, "BEGIN") || starts_with(u, "TURN") || starts_with(u, "BOARD")) && ++thinks > 2) continue;
+        if ((starts_with(u, "BEGIN") || starts_with(u, "TURN") || starts_with(u, "BOARD")) &&
+            ++thinks > 2)
+            continue;
         kept += line + '\n';
     }
     std::istringstream in(kept);

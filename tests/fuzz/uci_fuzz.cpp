@@ -13,7 +13,9 @@
 namespace {
 
 bool small_number(const std::string& word, long limit) {
-    if (word.empty() || word.size() > 6 || word.find_first_not_of("0123456789") != std::string::npos) return false;
+    if (word.empty() || word.size() > 6 ||
+        word.find_first_not_of("0123456789") != std::string::npos)
+        return false;
     const long v = std::stol(word);
     return v >= 1 && v <= limit;
 }
@@ -31,7 +33,8 @@ bool bounded(std::string line) {
     }
     if (words[0] != "go") return true;
     if (words.size() != 3) return false;
-    return (words[1] == "perft" && small_number(words[2], 2)) || (words[1] == "depth" && small_number(words[2], 3)) ||
+    return (words[1] == "perft" && small_number(words[2], 2)) ||
+           (words[1] == "depth" && small_number(words[2], 3)) ||
            (words[1] == "nodes" && small_number(words[2], 3000));
 }
 

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ref::Snapshot start = ref::snapshot(pos);
     const Status s = parse_fen(pinqi::fuzz::as_text(data, size), pos);
     if (!s.ok()) {
-        pinqi::fuzz::require(s.code == "bad_fen" && !s.message.empty(), "a rejection has a code and a reason");
+        pinqi::fuzz::require(s.code == "bad_fen" && !s.message.empty(),
+                             "a rejection has a code and a reason");
         pinqi::fuzz::require(ref::snapshot(pos) == start, "a rejected FEN changes nothing");
         return 0;
     }

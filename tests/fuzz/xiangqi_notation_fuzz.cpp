@@ -19,12 +19,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         text.remove_prefix(newline + 1);
     }
     const ref::Snapshot before = ref::snapshot(pos);
-    const ParsedMove parsed[] = {parse_iccs(pos, text), parse_wxf(pos, text), parse_chinese(pos, text),
-                                 parse_move(pos, text)};
+    const ParsedMove parsed[] = {parse_iccs(pos, text), parse_wxf(pos, text),
+                                 parse_chinese(pos, text), parse_move(pos, text)};
     pinqi::fuzz::require(ref::snapshot(pos) == before, "parsing a move changes nothing");
     for (const ParsedMove& m : parsed) {
         if (!m.status.ok()) {
-            pinqi::fuzz::require(!m.status.code.empty() && !m.status.message.empty(), "a rejection has a reason");
+            pinqi::fuzz::require(!m.status.code.empty() && !m.status.message.empty(),
+                                 "a rejection has a reason");
             continue;
         }
         pinqi::fuzz::require(is_legal(pos, m.move), "a parsed move is legal");

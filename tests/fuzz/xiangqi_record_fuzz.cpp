@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const RecordImport r = from_record(pinqi::fuzz::as_text(data, size), game);
     if (!r.status.ok()) {
         pinqi::fuzz::require(!r.status.message.empty(), "a rejection has a reason");
-        pinqi::fuzz::require(to_record(game, Notation::Iccs) == before, "a rejected record changes nothing");
+        pinqi::fuzz::require(to_record(game, Notation::Iccs) == before,
+                             "a rejected record changes nothing");
         return 0;
     }
     Position pos = game.scratch();

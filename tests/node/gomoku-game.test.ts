@@ -19,8 +19,19 @@ function expectCode(fn: () => unknown, code: string): void {
 describe('GomokuGame over the real wasm module', () => {
   it('nine-move game: black wins on move nine with exactly its five stones', () => {
     const game = new pinqi.GomokuGame({ size: 15, rule: 'freestyle' });
-    const black: [number, number][] = [[5, 7], [6, 7], [7, 7], [8, 7], [9, 7]];
-    const white: [number, number][] = [[5, 9], [7, 9], [9, 9], [11, 9]];
+    const black: [number, number][] = [
+      [5, 7],
+      [6, 7],
+      [7, 7],
+      [8, 7],
+      [9, 7],
+    ];
+    const white: [number, number][] = [
+      [5, 9],
+      [7, 9],
+      [9, 9],
+      [11, 9],
+    ];
     playAll(game, black.slice(0, 4), white);
     assert.equal(game.result, null);
     assert.equal(game.turn, 'black');
@@ -42,7 +53,10 @@ describe('GomokuGame over the real wasm module', () => {
     assert.equal(game.stoneAt({ x: 10, y: 0 }), null);
     assert.equal(game.stoneAt({ x: 5, y: 13 }), 'black');
     assert.equal(game.turn, 'white');
-    assert.deepEqual(game.history.map((m) => [m.x, m.y]), [[5, 13]]);
+    assert.deepEqual(
+      game.history.map((m) => [m.x, m.y]),
+      [[5, 13]],
+    );
     expectCode(() => game.undo(2), 'nothing_to_undo');
     assert.equal(game.moveCount, 1);
     game.dispose();
@@ -50,7 +64,21 @@ describe('GomokuGame over the real wasm module', () => {
 
   it('refusals throw a PinqiError with a stable code and change nothing', () => {
     const game = new pinqi.GomokuGame({ rule: 'renju' });
-    playAll(game, [[7, 7], [8, 7], [9, 5], [9, 6]], [[0, 0], [14, 0], [0, 14], [14, 14]]);
+    playAll(
+      game,
+      [
+        [7, 7],
+        [8, 7],
+        [9, 5],
+        [9, 6],
+      ],
+      [
+        [0, 0],
+        [14, 0],
+        [0, 14],
+        [14, 14],
+      ],
+    );
     const before = game.toJSON();
     expectCode(() => game.place({ x: 7, y: 7 }), 'occupied');
     expectCode(() => game.place({ x: 15, y: 3 }), 'out_of_bounds');
@@ -70,7 +98,22 @@ describe('GomokuGame over the real wasm module', () => {
 
   it('moves after the end are refused with game_over', () => {
     const game = new pinqi.GomokuGame();
-    playAll(game, [[5, 7], [6, 7], [7, 7], [8, 7], [9, 7]], [[5, 9], [7, 9], [9, 9], [11, 9]]);
+    playAll(
+      game,
+      [
+        [5, 7],
+        [6, 7],
+        [7, 7],
+        [8, 7],
+        [9, 7],
+      ],
+      [
+        [5, 9],
+        [7, 9],
+        [9, 9],
+        [11, 9],
+      ],
+    );
     expectCode(() => game.place({ x: 0, y: 0 }), 'game_over');
     assert.equal(game.moveCount, 9);
     game.dispose();
@@ -83,7 +126,14 @@ describe('GomokuGame over the real wasm module', () => {
 
   it('records round-trip and a bad record names the move', () => {
     const game = new pinqi.GomokuGame({ size: 9, rule: 'standard' });
-    playAll(game, [[4, 4], [5, 5]], [[3, 3]]);
+    playAll(
+      game,
+      [
+        [4, 4],
+        [5, 5],
+      ],
+      [[3, 3]],
+    );
     const copy = pinqi.GomokuGame.fromRecord(game.toRecord());
     assert.deepEqual(copy.history, game.history);
     assert.equal(copy.rule, 'standard');
@@ -98,7 +148,14 @@ describe('GomokuGame over the real wasm module', () => {
 
   it('toJSON/fromJSON restore the game by replaying it, and refuse bad or future data', () => {
     const game = new pinqi.GomokuGame({ rule: 'renju' });
-    playAll(game, [[7, 7], [8, 8]], [[6, 6]]);
+    playAll(
+      game,
+      [
+        [7, 7],
+        [8, 8],
+      ],
+      [[6, 6]],
+    );
     const saved = JSON.parse(JSON.stringify(game.toJSON()));
     assert.equal(saved.version, 1);
     const back = pinqi.GomokuGame.fromJSON(saved);
@@ -106,7 +163,17 @@ describe('GomokuGame over the real wasm module', () => {
     assert.equal(back.turn, 'white');
     expectCode(() => pinqi.GomokuGame.fromJSON({ ...saved, version: 99 }), 'bad_record');
     expectCode(() => pinqi.GomokuGame.fromJSON('{"schema":'), 'bad_record');
-    expectCode(() => pinqi.GomokuGame.fromJSON({ ...saved, moves: [[7, 7], [7, 7]] }), 'bad_record');
+    expectCode(
+      () =>
+        pinqi.GomokuGame.fromJSON({
+          ...saved,
+          moves: [
+            [7, 7],
+            [7, 7],
+          ],
+        }),
+      'bad_record',
+    );
     expectCode(() => pinqi.GomokuGame.fromJSON(null), 'bad_record');
     back.dispose();
     game.dispose();
@@ -123,7 +190,17 @@ describe('GomokuGame over the real wasm module', () => {
 describe('GomokuGame.forbiddenKind', () => {
   it('names why a point is forbidden for Black under Renju', () => {
     const game = new pinqi.GomokuGame({ rule: 'renju' });
-    for (const [x, y] of [[7, 7], [0, 0], [8, 7], [14, 0], [9, 5], [0, 14], [9, 6], [14, 14]] as const) game.place({ x, y });
+    for (const [x, y] of [
+      [7, 7],
+      [0, 0],
+      [8, 7],
+      [14, 0],
+      [9, 5],
+      [0, 14],
+      [9, 6],
+      [14, 14],
+    ] as const)
+      game.place({ x, y });
     assert.equal(game.forbiddenKind({ x: 9, y: 7 }), 'double_three');
     assert.equal(game.forbiddenKind({ x: 3, y: 3 }), null);
     game.dispose();

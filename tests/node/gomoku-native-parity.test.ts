@@ -25,8 +25,25 @@ function native(record: string): NativeState {
 
 // A scripted Renju game that passes through forbidden points and ends in a five.
 const SCRIPT: [number, number][] = [
-  [7, 7], [7, 8], [8, 7], [6, 7], [9, 5], [10, 4], [9, 6], [9, 7], [6, 6], [5, 5],
-  [8, 8], [9, 9], [8, 6], [8, 5], [10, 6], [11, 6], [7, 6], [5, 6], [7, 5],
+  [7, 7],
+  [7, 8],
+  [8, 7],
+  [6, 7],
+  [9, 5],
+  [10, 4],
+  [9, 6],
+  [9, 7],
+  [6, 6],
+  [5, 5],
+  [8, 8],
+  [9, 9],
+  [8, 6],
+  [8, 5],
+  [10, 6],
+  [11, 6],
+  [7, 6],
+  [5, 6],
+  [7, 5],
 ];
 
 describe('wasm and native engines agree', () => {
@@ -40,10 +57,16 @@ describe('wasm and native engines agree', () => {
       assert.equal(n.moves, game.moveCount);
       assert.equal(n.turn, game.turn);
       assert.equal(n.record, game.toRecord());
-      assert.deepEqual(n.forbidden.map(([fx, fy]) => ({ x: fx, y: fy })), game.forbiddenPoints());
+      assert.deepEqual(
+        n.forbidden.map(([fx, fy]) => ({ x: fx, y: fy })),
+        game.forbiddenPoints(),
+      );
       const result = game.result;
       assert.equal(n.winner === 'empty' ? null : n.winner, result ? result.winner : null);
-      assert.deepEqual(n.line.map(([lx, ly]) => ({ x: lx, y: ly })), result?.line ?? []);
+      assert.deepEqual(
+        n.line.map(([lx, ly]) => ({ x: lx, y: ly })),
+        result?.line ?? [],
+      );
     }
     assert.ok(game.moveCount >= 10, `the script ran ${game.moveCount} moves`);
     game.dispose();

@@ -8,8 +8,17 @@ describe('the npm package', () => {
   it('npm pack ships only ESM JS, the .wasm, typings, README and LICENSE', () => {
     const files = execFileSync('tar', ['tzf', packedTarball()]).toString().trim().split('\n');
     const allowed = /^package\/(package\.json|README\.md|LICENSE|dist\/lib\/.+\.(js|mjs|d\.ts|d\.mts|wasm))$/;
-    assert.deepEqual(files.filter((f) => !allowed.test(f)), []);
-    for (const needed of ['package/dist/lib/index.js', 'package/dist/lib/index.d.ts', 'package/dist/lib/generated/pinqi_core.wasm', 'package/README.md', 'package/LICENSE'])
+    assert.deepEqual(
+      files.filter((f) => !allowed.test(f)),
+      [],
+    );
+    for (const needed of [
+      'package/dist/lib/index.js',
+      'package/dist/lib/index.d.ts',
+      'package/dist/lib/generated/pinqi_core.wasm',
+      'package/README.md',
+      'package/LICENSE',
+    ])
       assert.ok(files.includes(needed), `${needed} is in the tarball`);
   });
 

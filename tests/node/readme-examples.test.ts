@@ -14,7 +14,8 @@ describe("the README's API examples run against the built package", () => {
   it('there are examples to run', () => assert.ok(examples.length >= 5, `${examples.length} examples`));
 
   examples.forEach((code, i) => {
-    const title = code.split('\n').find((l) => l.includes('new pinqi.') || l.includes('createAi(')) ?? `example ${i + 1}`;
+    const title =
+      code.split('\n').find((l) => l.includes('new pinqi.') || l.includes('createAi(')) ?? `example ${i + 1}`;
     it(`example ${i + 1}: ${title.trim()}`, () => {
       const dir = `${root}build/readme-examples`;
       mkdirSync(dir, { recursive: true });

@@ -28,7 +28,14 @@ describe('XiangqiGame over the real wasm module', () => {
     assert.deepEqual(game.legalTargets('e3'), ['e4']);
     const move = game.move('e3', 'e4');
     assert.deepEqual(
-      { from: move.from, to: move.to, piece: move.piece, captured: move.captured, player: move.player, iccs: move.iccs },
+      {
+        from: move.from,
+        to: move.to,
+        piece: move.piece,
+        captured: move.captured,
+        player: move.player,
+        iccs: move.iccs,
+      },
       { from: 'e3', to: 'e4', piece: 'P', captured: null, player: 'red', iccs: 'e3e4' },
     );
     assert.equal(game.turn, 'black');

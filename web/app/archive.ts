@@ -34,7 +34,14 @@ interface ArchiveV1 {
 }
 
 function reviveEntry(g: Partial<ArchivedGomokuGame> | Partial<ArchivedXiangqiGame> | null): ArchivedGame | null {
-  if (typeof g !== 'object' || g === null || typeof g.id !== 'string' || !Array.isArray(g.moves) || !Number.isFinite(g.finishedAt)) return null;
+  if (
+    typeof g !== 'object' ||
+    g === null ||
+    typeof g.id !== 'string' ||
+    !Array.isArray(g.moves) ||
+    !Number.isFinite(g.finishedAt)
+  )
+    return null;
   const result = g.result as { winner?: unknown; reason?: unknown } | undefined;
   if (typeof result !== 'object' || result === null || typeof result.reason !== 'string') return null;
   try {

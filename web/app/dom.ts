@@ -8,7 +8,11 @@ export function $<T extends HTMLElement = HTMLElement>(id: string): T {
 type Props = { class?: string; text?: string; dataset?: Record<string, string> } & Record<string, unknown>;
 
 /** Creates an element with properties, attributes (aria-*, data-* via dataset) and children. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: (Node | string | null)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null) continue;
@@ -34,6 +38,12 @@ export function dialogHeader(title: string, dialog: HTMLDialogElement, closeLabe
     'header',
     { class: 'dialog-header' },
     h('h2', { text: title }),
-    h('button', { class: 'icon close', 'aria-label': closeLabel, title: closeLabel, text: '✕', onclick: () => dialog.close() }),
+    h('button', {
+      class: 'icon close',
+      'aria-label': closeLabel,
+      title: closeLabel,
+      text: '✕',
+      onclick: () => dialog.close(),
+    }),
   );
 }

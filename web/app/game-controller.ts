@@ -71,7 +71,12 @@ export interface GameControllerDeps<Saved, AiMove> {
 }
 
 /** The parts of an archive entry every game has; each game adds its moves. */
-export type ArchiveCommon<Side extends string, Setup> = { id: string; finishedAt: number; setup: Setup; result: Finish<Side> };
+export type ArchiveCommon<Side extends string, Setup> = {
+  id: string;
+  finishedAt: number;
+  setup: Setup;
+  result: Finish<Side>;
+};
 
 /** Which game a controller plays, as the shared flow needs to know it. */
 export interface GameKind<Side extends string> {
@@ -208,7 +213,13 @@ export abstract class GameController<
   /** How many plies Undo takes back now (0: Undo is off). */
   undoCount(): number {
     const { mode, human } = this.current.setup;
-    return undoCount({ mode, human, over: this.isOver(), moves: this.game.moveCount, lastMover: this.game.lastMove?.player ?? null });
+    return undoCount({
+      mode,
+      human,
+      over: this.isOver(),
+      moves: this.game.moveCount,
+      lastMover: this.game.lastMove?.player ?? null,
+    });
   }
 
   undo(): void {
@@ -308,7 +319,13 @@ export abstract class GameController<
     this.slot.seen = seen;
     this.clearSelection();
     this.clearHint();
-    this.clock = record.clocks ? new GameClock(record.clocks, () => this.renderClocks(), (side) => this.flag(side as Side)) : null;
+    this.clock = record.clocks
+      ? new GameClock(
+          record.clocks,
+          () => this.renderClocks(),
+          (side) => this.flag(side as Side),
+        )
+      : null;
   }
 
   /**
@@ -535,7 +552,9 @@ export abstract class GameController<
     const { mode, human } = this.current.setup;
     const turn = this.game.turn;
     const n = this.game.moveCount + 1;
-    return mode === 'ai' && turn === human ? t('yourMove', { side: t(turn as MessageKey), n }) : t('toMove', { side: t(turn as MessageKey), n });
+    return mode === 'ai' && turn === human
+      ? t('yourMove', { side: t(turn as MessageKey), n })
+      : t('toMove', { side: t(turn as MessageKey), n });
   }
 
   /** "vs AI 3" or "Two players". */
@@ -564,7 +583,14 @@ export abstract class GameController<
         clock: ms === null ? null : formatClock(ms),
         lowTime: ms !== null && ms < LOW_TIME_MS,
         active: !over && turn === s,
-        confirm: isHuman && !prefs.tapToMove ? { label: t('confirmShort'), name: t('confirm', { side: name }), enabled: !over && this.pendingMove() !== null } : null,
+        confirm:
+          isHuman && !prefs.tapToMove
+            ? {
+                label: t('confirmShort'),
+                name: t('confirm', { side: name }),
+                enabled: !over && this.pendingMove() !== null,
+              }
+            : null,
         thinking: !isHuman && thinking,
         facesAway: mode === 'two-player' && s !== near,
       };

@@ -1,4 +1,13 @@
-import { PinqiError, type GomokuBoardApi, type GomokuGame, type GomokuGameClass, type GomokuMove, type GomokuSavedV1, type GomokuSide, type Point } from '../src/index.js';
+import {
+  PinqiError,
+  type GomokuBoardApi,
+  type GomokuGame,
+  type GomokuGameClass,
+  type GomokuMove,
+  type GomokuSavedV1,
+  type GomokuSide,
+  type Point,
+} from '../src/index.js';
 import type { AiHint, GomokuAi } from './ai-player.js';
 import type { ArchivedGame } from './archive.js';
 import type { ClockTimes } from './clock.js';
@@ -20,7 +29,16 @@ export interface GomokuControllerDeps extends GameControllerDeps<GomokuSavedV1, 
  * GameController. All rules come from the engine (GomokuGame); this file only
  * decides who may act and when.
  */
-export class GomokuController extends GameController<GomokuSide, GomokuGame, GomokuSavedV1, GomokuMove, GomokuSetup, GomokuCurrentV1, Point, Point> {
+export class GomokuController extends GameController<
+  GomokuSide,
+  GomokuGame,
+  GomokuSavedV1,
+  GomokuMove,
+  GomokuSetup,
+  GomokuCurrentV1,
+  Point,
+  Point
+> {
   readonly #deps: GomokuControllerDeps;
   #pending: Point | null = null;
   #hint: Point | null = null;
@@ -81,7 +99,12 @@ export class GomokuController extends GameController<GomokuSide, GomokuGame, Gom
     return new this.#deps.Game({ size: setup.size, rule: setup.rule });
   }
 
-  protected freshRecord(id: string, setup: GomokuSetup, game: GomokuGame, clocks: ClockTimes[] | null): GomokuCurrentV1 {
+  protected freshRecord(
+    id: string,
+    setup: GomokuSetup,
+    game: GomokuGame,
+    clocks: ClockTimes[] | null,
+  ): GomokuCurrentV1 {
     return freshGomokuRecord(id, { ...setup, size: game.size, rule: game.rule }, game, clocks);
   }
 
@@ -104,7 +127,9 @@ export class GomokuController extends GameController<GomokuSide, GomokuGame, Gom
   }
 
   protected refusalText(point: Point, error: unknown): string {
-    return error instanceof PinqiError && error.code === 'forbidden' ? this.#forbiddenText(point) : (error as Error).message;
+    return error instanceof PinqiError && error.code === 'forbidden'
+      ? this.#forbiddenText(point)
+      : (error as Error).message;
   }
 
   protected moveSound(): 'place' {

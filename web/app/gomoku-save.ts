@@ -67,7 +67,12 @@ export function reviveGomokuCurrent(data: unknown, Game: GomokuGameClass): Resto
     let ending: GomokuEnding | null = null;
     if (r.ending) {
       const e = r.ending;
-      if ((e.winner !== 'black' && e.winner !== 'white') || (e.reason !== 'resign' && e.reason !== 'time') || e.atMove !== plies || game.isOver)
+      if (
+        (e.winner !== 'black' && e.winner !== 'white') ||
+        (e.reason !== 'resign' && e.reason !== 'time') ||
+        e.atMove !== plies ||
+        game.isOver
+      )
         fail('bad ending');
       ending = { winner: e.winner, reason: e.reason, atMove: e.atMove };
     }
@@ -93,6 +98,22 @@ export function reviveGomokuCurrent(data: unknown, Game: GomokuGameClass): Resto
   }
 }
 
-export function freshGomokuRecord(id: string, setup: GomokuSetup, game: GomokuGame, clocks: ClockTimes[] | null): GomokuCurrentV1 {
-  return { schema: SCHEMA, version: 1, id, rev: 0, startedAt: Date.now(), setup, game: game.toJSON(), clocks, turnElapsedMs: 0, ending: null };
+export function freshGomokuRecord(
+  id: string,
+  setup: GomokuSetup,
+  game: GomokuGame,
+  clocks: ClockTimes[] | null,
+): GomokuCurrentV1 {
+  return {
+    schema: SCHEMA,
+    version: 1,
+    id,
+    rev: 0,
+    startedAt: Date.now(),
+    setup,
+    game: game.toJSON(),
+    clocks,
+    turnElapsedMs: 0,
+    ending: null,
+  };
 }

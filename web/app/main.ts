@@ -16,7 +16,14 @@ import { openRecordPanel } from './panels/record-panel.js';
 import { openSamplesPanel } from './panels/samples-panel.js';
 import { openSettingsPanel } from './panels/settings-panel.js';
 import { openStatsPanel } from './panels/stats-panel.js';
-import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type GameKind, type Preferences } from './settings.js';
+import {
+  loadSettings,
+  loadSettingsChecked,
+  saveSettings,
+  SETTINGS_KEY,
+  type GameKind,
+  type Preferences,
+} from './settings.js';
 import { Sound } from './sound.js';
 import { checkStats } from './stats.js';
 import { XiangqiController } from './xiangqi-controller.js';
@@ -59,16 +66,40 @@ function mount(kind: GameKind): Active {
   let recovered: boolean;
   if (kind === 'gomoku') {
     const board = GomokuBoardView(box, {
-      events: { select: (p) => controller.select(p), confirm: () => controller.confirmFromBoard(), cancel: () => controller.cancelSelection() },
+      events: {
+        select: (p) => controller.select(p),
+        confirm: () => controller.confirmFromBoard(),
+        cancel: () => controller.cancelSelection(),
+      },
     });
-    const controller: GomokuController = new GomokuController({ Game: pinqi.GomokuGame, board, screen, announcer, sound, ai: ai.gomoku, preferences });
+    const controller: GomokuController = new GomokuController({
+      Game: pinqi.GomokuGame,
+      board,
+      screen,
+      announcer,
+      sound,
+      ai: ai.gomoku,
+      preferences,
+    });
     next = { kind, controller, destroyBoard: () => board.destroy() };
     recovered = controller.start(settings.gomoku).recovered;
   } else {
     const board = XiangqiBoardView(box, {
-      events: { select: (s) => controller.select(s), confirm: () => controller.confirmFromBoard(), cancel: () => controller.cancelSelection() },
+      events: {
+        select: (s) => controller.select(s),
+        confirm: () => controller.confirmFromBoard(),
+        cancel: () => controller.cancelSelection(),
+      },
     });
-    const controller: XiangqiController = new XiangqiController({ Game: pinqi.XiangqiGame, board, screen, announcer, sound, ai: ai.xiangqi, preferences });
+    const controller: XiangqiController = new XiangqiController({
+      Game: pinqi.XiangqiGame,
+      board,
+      screen,
+      announcer,
+      sound,
+      ai: ai.xiangqi,
+      preferences,
+    });
     next = { kind, controller, destroyBoard: () => board.destroy() };
     recovered = controller.start(settings.xiangqi).recovered;
   }
@@ -148,29 +179,42 @@ $('open-new').addEventListener('click', () =>
   ),
 );
 $('open-settings').addEventListener('click', () => openSettingsPanel({ ...settings.preferences }, changePreferences));
-$('open-help').addEventListener('click', () => openHelpPanel(active.kind, active.kind === 'gomoku' ? active.controller.setup : settings.gomoku));
+$('open-help').addEventListener('click', () =>
+  openHelpPanel(active.kind, active.kind === 'gomoku' ? active.controller.setup : settings.gomoku),
+);
 $('open-about').addEventListener('click', () => openAboutPanel());
 $('open-stats').addEventListener('click', () => openStatsPanel());
 $('open-samples').addEventListener('click', () =>
   openSamplesPanel((sample) => {
     switchGame(sample.game);
     if (active.kind === 'gomoku' && sample.game === 'gomoku') active.controller.loadPosition(sample.position);
-    else if (active.kind === 'xiangqi' && sample.game === 'xiangqi') active.controller.loadPosition({ fen: sample.fen });
+    else if (active.kind === 'xiangqi' && sample.game === 'xiangqi')
+      active.controller.loadPosition({ fen: sample.fen });
     screen.message(t('sampleLoaded', { name: t(sample.name) }));
   }),
 );
 $('open-record').addEventListener('click', () =>
-  openRecordPanel(active.controller.record(), `pinqi-${active.kind}-${new Date().toISOString().slice(0, 10)}.txt`, (text) => {
-    if (active.kind === 'gomoku') active.controller.loadPosition(pinqi.GomokuGame.fromRecord(text));
-    else active.controller.loadPosition(pinqi.XiangqiGame.fromRecord(text));
-    screen.message(t('imported'));
-  }),
+  openRecordPanel(
+    active.controller.record(),
+    `pinqi-${active.kind}-${new Date().toISOString().slice(0, 10)}.txt`,
+    (text) => {
+      if (active.kind === 'gomoku') active.controller.loadPosition(pinqi.GomokuGame.fromRecord(text));
+      else active.controller.loadPosition(pinqi.XiangqiGame.fromRecord(text));
+      screen.message(t('imported'));
+    },
+  ),
 );
 
 /** Replays an archived game through the engine, ply by ply. */
 function replay(entry: ArchivedGame): Replayed {
   if (entry.game === 'gomoku') {
-    const game = pinqi.GomokuGame.fromJSON({ schema: 'pinqi/gomoku', version: 1, size: entry.setup.size, rule: entry.setup.rule, moves: entry.moves });
+    const game = pinqi.GomokuGame.fromJSON({
+      schema: 'pinqi/gomoku',
+      version: 1,
+      size: entry.setup.size,
+      rule: entry.setup.rule,
+      moves: entry.moves,
+    });
     try {
       return { game: 'gomoku', size: game.size, moves: game.history, line: game.result?.line ?? [] };
     } finally {

@@ -5,7 +5,10 @@ export function progressText(p: { depth?: number; nodes?: number }): string {
   const parts: string[] = [];
   if (p.depth) parts.push(t('progressDepth', { n: p.depth }));
   if (p.nodes) {
-    const count = new Intl.NumberFormat(lang() === 'zh' ? 'zh-CN' : 'en', { notation: 'compact', maximumFractionDigits: 1 }).format(p.nodes);
+    const count = new Intl.NumberFormat(lang() === 'zh' ? 'zh-CN' : 'en', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(p.nodes);
     parts.push(t('progressNodes', { n: count }));
   }
   return parts.join(' · ');

@@ -46,7 +46,10 @@ export const SETTINGS_KEY = 'pinqi:settings';
 export const BOARD_SIZES = [13, 15, 19];
 export const CLOCK_CHOICES = [0, 3, 5, 10, 20];
 /** The AI levels offered: exactly the engine's range (AI_LEVELS from the package). */
-export const LEVELS: readonly number[] = Array.from({ length: AI_LEVELS.max - AI_LEVELS.min + 1 }, (_, i) => AI_LEVELS.min + i);
+export const LEVELS: readonly number[] = Array.from(
+  { length: AI_LEVELS.max - AI_LEVELS.min + 1 },
+  (_, i) => AI_LEVELS.min + i,
+);
 
 export const DEFAULT_PREFERENCES: Preferences = {
   lang: null,
@@ -81,7 +84,8 @@ interface SavedSettingsV1 {
   xiangqi: XiangqiSetup;
 }
 
-const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 
 function revivePreferences(data: unknown): Preferences {
@@ -110,8 +114,16 @@ export function reviveGomokuSetup(data: unknown): GomokuSetup {
   if (s.mode !== 'two-player' && s.mode !== 'ai') throw new Error('bad mode');
   if (!LEVELS.includes(s.level as number)) throw new Error('bad level');
   if (s.human !== 'black' && s.human !== 'white') throw new Error('bad colour');
-  if (!Number.isInteger(s.clockMinutes) || (s.clockMinutes as number) < 0 || (s.clockMinutes as number) > 180) throw new Error('bad clock');
-  return { rule, size: s.size as number, mode: s.mode, level: s.level as number, human: s.human, clockMinutes: s.clockMinutes as number };
+  if (!Number.isInteger(s.clockMinutes) || (s.clockMinutes as number) < 0 || (s.clockMinutes as number) > 180)
+    throw new Error('bad clock');
+  return {
+    rule,
+    size: s.size as number,
+    mode: s.mode,
+    level: s.level as number,
+    human: s.human,
+    clockMinutes: s.clockMinutes as number,
+  };
 }
 
 /** A Xiangqi setup from untrusted data; throws on anything outside the offered choices. */
@@ -121,7 +133,8 @@ export function reviveXiangqiSetup(data: unknown): XiangqiSetup {
   if (s.mode !== 'two-player' && s.mode !== 'ai') throw new Error('bad mode');
   if (!LEVELS.includes(s.level as number)) throw new Error('bad level');
   if (s.human !== 'red' && s.human !== 'black') throw new Error('bad colour');
-  if (!Number.isInteger(s.clockMinutes) || (s.clockMinutes as number) < 0 || (s.clockMinutes as number) > 180) throw new Error('bad clock');
+  if (!Number.isInteger(s.clockMinutes) || (s.clockMinutes as number) < 0 || (s.clockMinutes as number) > 180)
+    throw new Error('bad clock');
   return { mode: s.mode, level: s.level as number, human: s.human, clockMinutes: s.clockMinutes as number };
 }
 
@@ -159,7 +172,13 @@ function reviveSettings(data: unknown): Settings {
 }
 
 function savedForm(settings: Settings): SavedSettingsV1 {
-  return { version: 1, preferences: settings.preferences, game: settings.game, gomoku: settings.gomoku, xiangqi: settings.xiangqi };
+  return {
+    version: 1,
+    preferences: settings.preferences,
+    game: settings.game,
+    gomoku: settings.gomoku,
+    xiangqi: settings.xiangqi,
+  };
 }
 
 /**

@@ -7,13 +7,34 @@ export type SoundName = 'place' | 'capture' | 'check' | 'error' | 'win' | 'lose'
 type Note = [frequency: number, startS: number, lengthS: number, type?: OscillatorType, gain?: number];
 
 const SOUNDS: Record<SoundName, Note[]> = {
-  place: [[520, 0, 0.07, 'triangle', 0.35], [260, 0, 0.05, 'sine', 0.3]],
-  capture: [[330, 0, 0.08, 'square', 0.12], [220, 0.05, 0.1, 'triangle', 0.3]],
-  check: [[880, 0, 0.09, 'square', 0.1], [660, 0.1, 0.12, 'square', 0.1]],
+  place: [
+    [520, 0, 0.07, 'triangle', 0.35],
+    [260, 0, 0.05, 'sine', 0.3],
+  ],
+  capture: [
+    [330, 0, 0.08, 'square', 0.12],
+    [220, 0.05, 0.1, 'triangle', 0.3],
+  ],
+  check: [
+    [880, 0, 0.09, 'square', 0.1],
+    [660, 0.1, 0.12, 'square', 0.1],
+  ],
   error: [[180, 0, 0.14, 'sawtooth', 0.08]],
-  win: [[523, 0, 0.14], [659, 0.12, 0.14], [784, 0.24, 0.14], [1047, 0.36, 0.3]],
-  lose: [[392, 0, 0.18], [330, 0.16, 0.18], [262, 0.32, 0.36]],
-  draw: [[440, 0, 0.16], [440, 0.2, 0.2]],
+  win: [
+    [523, 0, 0.14],
+    [659, 0.12, 0.14],
+    [784, 0.24, 0.14],
+    [1047, 0.36, 0.3],
+  ],
+  lose: [
+    [392, 0, 0.18],
+    [330, 0.16, 0.18],
+    [262, 0.32, 0.36],
+  ],
+  draw: [
+    [440, 0, 0.16],
+    [440, 0.2, 0.2],
+  ],
 };
 
 export class Sound {

@@ -28,7 +28,8 @@ const empty = (): StatsV1 => ({ version: 1, buckets: {}, counted: [] });
 
 function revive(data: unknown): StatsV1 {
   const s = data as Partial<StatsV1>;
-  if (s?.version !== 1 || typeof s.buckets !== 'object' || s.buckets === null || !Array.isArray(s.counted)) throw new Error('bad stats');
+  if (s?.version !== 1 || typeof s.buckets !== 'object' || s.buckets === null || !Array.isArray(s.counted))
+    throw new Error('bad stats');
   const buckets: Record<string, Tally> = {};
   for (const [key, tally] of Object.entries(s.buckets)) {
     const n = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);

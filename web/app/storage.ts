@@ -57,7 +57,11 @@ export function keepBackup(key: string, raw: string, makeRoom?: () => boolean): 
 }
 
 /** Reads and revives a JSON value; unreadable data is backed up and reported as recovered. */
-export function readJson<T>(key: string, revive: (data: unknown) => T, makeRoom?: () => boolean): { value: T | null; recovered: boolean } {
+export function readJson<T>(
+  key: string,
+  revive: (data: unknown) => T,
+  makeRoom?: () => boolean,
+): { value: T | null; recovered: boolean } {
   const raw = readText(key);
   if (raw === null) return { value: null, recovered: false };
   try {

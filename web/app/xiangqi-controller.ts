@@ -1,4 +1,12 @@
-import type { XiangqiBoardApi, XiangqiGame, XiangqiGameClass, XiangqiMove, XiangqiSavedV1, XiangqiSide, XiangqiSquare } from '../src/index.js';
+import type {
+  XiangqiBoardApi,
+  XiangqiGame,
+  XiangqiGameClass,
+  XiangqiMove,
+  XiangqiSavedV1,
+  XiangqiSide,
+  XiangqiSquare,
+} from '../src/index.js';
 import type { AiHint, XiangqiAi } from './ai-player.js';
 import type { ArchivedGame } from './archive.js';
 import type { ClockTimes } from './clock.js';
@@ -9,7 +17,12 @@ import { ask } from './panels/ask.js';
 import type { HintCard, MoveItem } from './panels/play-screen.js';
 import type { Preferences, XiangqiSetup } from './settings.js';
 import type { SoundName } from './sound.js';
-import { freshXiangqiRecord, reviveXiangqiCurrent, XIANGQI_CURRENT_KEY, type XiangqiCurrentV1 } from './xiangqi-save.js';
+import {
+  freshXiangqiRecord,
+  reviveXiangqiCurrent,
+  XIANGQI_CURRENT_KEY,
+  type XiangqiCurrentV1,
+} from './xiangqi-save.js';
 import { pieceGlyph } from '../src/views/xiangqi/glyphs.js';
 
 /** How long the AI looks at the position before it answers a draw offer. */
@@ -41,7 +54,16 @@ export function notationOf(prefs: Preferences): 'chinese' | 'wxf' | 'iccs' {
  * GameController, the same as for Gomoku; every committed move is saved
  * before it is shown.
  */
-export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, XiangqiSavedV1, XiangqiMove, XiangqiSetup, XiangqiCurrentV1, FromTo, AiMove> {
+export class XiangqiController extends GameController<
+  XiangqiSide,
+  XiangqiGame,
+  XiangqiSavedV1,
+  XiangqiMove,
+  XiangqiSetup,
+  XiangqiCurrentV1,
+  FromTo,
+  AiMove
+> {
   readonly #deps: XiangqiControllerDeps;
   #selected: XiangqiSquare | null = null;
   #targets: XiangqiSquare[] = [];
@@ -64,7 +86,8 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
   /** Loads a position (a puzzle FEN, a saved game or a record) as a new game, keeping the mode. */
   loadPosition(source: { fen: string } | XiangqiSavedV1 | XiangqiGame): void {
     const Game = this.#deps.Game;
-    const game = source instanceof Game ? source : 'fen' in source ? new Game({ fen: source.fen }) : Game.fromJSON(source);
+    const game =
+      source instanceof Game ? source : 'fen' in source ? new Game({ fen: source.fen }) : Game.fromJSON(source);
     this.newGame({ ...this.current.setup, clockMinutes: 0 }, game);
   }
 
@@ -134,7 +157,11 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
     const answerer = this.other(offerer);
     const ticket = this.ticket();
     if (mode === 'two-player') {
-      const accepted = await ask(t('drawOfferAsk', { side: t(offerer), other: t(answerer) }), t('acceptDraw'), t('declineDraw'));
+      const accepted = await ask(
+        t('drawOfferAsk', { side: t(offerer), other: t(answerer) }),
+        t('acceptDraw'),
+        t('declineDraw'),
+      );
       if (ticket !== this.ticket() || this.isOver()) return;
       if (accepted) this.#agreeDraw();
       else this.#deps.screen.message(t('drawDeclined', { side: t(answerer) }));
@@ -193,7 +220,12 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
     return new this.#deps.Game();
   }
 
-  protected freshRecord(id: string, setup: XiangqiSetup, game: XiangqiGame, clocks: ClockTimes[] | null): XiangqiCurrentV1 {
+  protected freshRecord(
+    id: string,
+    setup: XiangqiSetup,
+    game: XiangqiGame,
+    clocks: ClockTimes[] | null,
+  ): XiangqiCurrentV1 {
     return freshXiangqiRecord(id, setup, game, clocks);
   }
 
@@ -275,7 +307,8 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
     const lines: HintCard['lines'] = [];
     if (chinese.length) lines.push({ notation: 'chinese', label: t('pvChinese'), text: chinese.join(' '), lang: 'zh' });
     if (wxf.length) lines.push({ notation: 'wxf', label: 'WXF', text: wxf.join(' '), lang: 'en' });
-    if (!chinese.length && !wxf.length && hint.pv?.length) lines.push({ notation: 'iccs', label: 'ICCS', text: hint.pv.map(String).join(' '), lang: 'en' });
+    if (!chinese.length && !wxf.length && hint.pv?.length)
+      lines.push({ notation: 'iccs', label: 'ICCS', text: hint.pv.map(String).join(' '), lang: 'en' });
     return { title: t('hint'), move: first ?? iccs, lines, evaluation: evaluationText(hint.reason ?? '') };
   }
 
@@ -315,7 +348,13 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
     screen.thinking(thinking, this.thinking?.progress ?? '');
     screen.info(`${t('xiangqi')} · ${this.opponentText()}`);
     this.renderSides();
-    screen.controls({ undo: this.undoCount() > 0, restart: true, resign: !over, hint: this.canHint(), 'offer-draw': this.canOfferDraw() });
+    screen.controls({
+      undo: this.undoCount() > 0,
+      restart: true,
+      resign: !over,
+      hint: this.canHint(),
+      'offer-draw': this.canOfferDraw(),
+    });
     screen.hintCard(this.#hint?.card ?? null);
 
     const notation = notationOf(prefs);
@@ -339,7 +378,8 @@ export class XiangqiController extends GameController<XiangqiSide, XiangqiGame, 
 
 /** The AI's move as from/to squares: accepts { from, to } or ICCS text ('h2e2'). */
 function parseAiMove(move: unknown): FromTo | null {
-  if (typeof move === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(move)) return { from: move.slice(0, 2), to: move.slice(2) };
+  if (typeof move === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(move))
+    return { from: move.slice(0, 2), to: move.slice(2) };
   const m = move as { from?: unknown; to?: unknown };
   if (typeof m?.from === 'string' && typeof m.to === 'string') return { from: m.from, to: m.to };
   return null;

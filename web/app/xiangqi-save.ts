@@ -36,7 +36,10 @@ function fail(why: string): never {
 }
 
 /** Checks every field and replays the moves through the engine; throws on anything wrong. */
-export function reviveXiangqiCurrent(data: unknown, Game: XiangqiGameClass): { record: XiangqiCurrentV1; game: XiangqiGame } {
+export function reviveXiangqiCurrent(
+  data: unknown,
+  Game: XiangqiGameClass,
+): { record: XiangqiCurrentV1; game: XiangqiGame } {
   const r = data as Partial<XiangqiCurrentV1>;
   if (typeof r !== 'object' || r === null || r.schema !== SCHEMA) fail('not a Pinqi game');
   if (r.version !== 1) fail(`unknown version ${String(r.version)}`);
@@ -57,11 +60,23 @@ export function reviveXiangqiCurrent(data: unknown, Game: XiangqiGameClass): { r
     let ending: XiangqiEnding | null = null;
     if (r.ending) {
       const e = r.ending;
-      if ((e.winner !== 'red' && e.winner !== 'black') || e.reason !== 'time' || e.atMove !== plies || game.isOver) fail('bad ending');
+      if ((e.winner !== 'red' && e.winner !== 'black') || e.reason !== 'time' || e.atMove !== plies || game.isOver)
+        fail('bad ending');
       ending = { winner: e.winner, reason: 'time', atMove: e.atMove };
     }
     const turnElapsedMs = Number.isFinite(r.turnElapsedMs) && r.turnElapsedMs! >= 0 ? r.turnElapsedMs! : 0;
-    const record: XiangqiCurrentV1 = { schema: SCHEMA, version: 1, id: r.id, rev: r.rev!, startedAt: r.startedAt!, setup, game: game.toJSON(), clocks, turnElapsedMs, ending };
+    const record: XiangqiCurrentV1 = {
+      schema: SCHEMA,
+      version: 1,
+      id: r.id,
+      rev: r.rev!,
+      startedAt: r.startedAt!,
+      setup,
+      game: game.toJSON(),
+      clocks,
+      turnElapsedMs,
+      ending,
+    };
     // Nothing may be dropped or changed on the way in: a hand-edited field is as unreadable as a broken one.
     if (!sameData(data, record)) fail('unexpected or changed fields');
     return { record, game };
@@ -71,6 +86,22 @@ export function reviveXiangqiCurrent(data: unknown, Game: XiangqiGameClass): { r
   }
 }
 
-export function freshXiangqiRecord(id: string, setup: XiangqiSetup, game: XiangqiGame, clocks: ClockTimes[] | null): XiangqiCurrentV1 {
-  return { schema: SCHEMA, version: 1, id, rev: 0, startedAt: Date.now(), setup, game: game.toJSON(), clocks, turnElapsedMs: 0, ending: null };
+export function freshXiangqiRecord(
+  id: string,
+  setup: XiangqiSetup,
+  game: XiangqiGame,
+  clocks: ClockTimes[] | null,
+): XiangqiCurrentV1 {
+  return {
+    schema: SCHEMA,
+    version: 1,
+    id,
+    rev: 0,
+    startedAt: Date.now(),
+    setup,
+    game: game.toJSON(),
+    clocks,
+    turnElapsedMs: 0,
+    ending: null,
+  };
 }

@@ -19,7 +19,7 @@ struct BenchPosition {
 };
 
 // Middle games from self-play, both colours to move, all three rule sets.
-constexpr BenchPosition kSearchPositions[] = {
+constexpr BenchPosition SearchPositions[] = {
     {Rule::Freestyle, "h8 i9 h9 h10 j8 k8 j11 i10 j10 j9"},
     {Rule::Freestyle, "h8 g8 g9 i7 h9 h6 f9 e9 h11 h7"},
     {Rule::Freestyle, "h8 j10 k8 j8 j11 k11 k10 l9 j9 l12 i9 m13 n14"},
@@ -31,7 +31,7 @@ constexpr BenchPosition kSearchPositions[] = {
 };
 
 // Continuous-four wins for the side to move: a short one, then 5..8 fours deep.
-constexpr BenchPosition kVcfPositions[] = {
+constexpr BenchPosition VcfPositions[] = {
     {Rule::Renju, "h8 j5 i8 j6 k9 j7 l10 a15 j3 o15 j9"},
     {Rule::Freestyle, "h8 g8 g9 i7 h9 h6 f9 e9 h11 h7 g10 e8 f11 i8"},
     {Rule::Standard, "h8 f9 h9 h7 i6 f11 f12 e10 g12 d11 g8 e11 g11 e12 g10 g9 g14 g13 e13"},
@@ -40,12 +40,12 @@ constexpr BenchPosition kVcfPositions[] = {
 };
 
 Game replay(const BenchPosition& bp) {
-    Game game(kDefaultSize, bp.rule);
+    Game game(DefaultSize, bp.rule);
     std::string_view rest = bp.moves;
     while (!rest.empty()) {
         const auto space = rest.find(' ');
         const auto word = rest.substr(0, space);
-        if (const auto p = parse_notation(word, kDefaultSize)) game.place(*p);
+        if (const auto p = parse_notation(word, DefaultSize)) game.place(*p);
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
     }
     return game;
@@ -55,10 +55,11 @@ Game replay(const BenchPosition& bp) {
 
 BenchReport run_bench(int depth) {
     // Build the pattern tables before any clock starts.
-    for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju}) Position warm(kDefaultSize, r);
+    for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+        Position warm(DefaultSize, r);
 
     BenchReport report;
-    for (const BenchPosition& bp : kSearchPositions) {
+    for (const BenchPosition& bp : SearchPositions) {
         const Game game = replay(bp);
         Position pos = to_position(game);
         Searcher searcher(16);
@@ -67,21 +68,26 @@ BenchReport run_bench(int depth) {
         limits.root_vcf_fours = 0;  // a fixed-depth search, not a shortcut
         const auto t0 = std::chrono::steady_clock::now();
         const SearchResult r = searcher.search(pos, limits);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const double s =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         report.nodes += r.nodes;
         report.seconds += s;
-        report.searches.push_back({bp.rule, r.depth, r.move < 0 ? "-" : to_notation(pos.point(r.move), pos.size()),
+        report.searches.push_back({bp.rule, r.depth,
+                                   r.move < 0 ? "-" : to_notation(pos.point(r.move), pos.size()),
                                    r.score, r.nodes, s * 1000});
     }
-    for (const BenchPosition& bp : kVcfPositions) {
+    for (const BenchPosition& bp : VcfPositions) {
         const Game game = replay(bp);
         Position pos = to_position(game);
         VcfSolver solver;  // each solve starts with an empty cache
         std::vector<int> line;
         const auto t0 = std::chrono::steady_clock::now();
         const bool won = solver.solve(pos, 20, &line);
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        report.vcfs.push_back({bp.rule, won, static_cast<int>(line.size() / 2), solver.nodes(), ms});
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        report.vcfs.push_back(
+            {bp.rule, won, static_cast<int>(line.size() / 2), solver.nodes(), ms});
     }
     return report;
 }

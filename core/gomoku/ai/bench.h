@@ -34,9 +34,9 @@ struct BenchReport {
     double nodes_per_second() const { return seconds > 0 ? double(nodes) / seconds : 0.0; }
 };
 
-constexpr int kBenchDepth = 8;
+constexpr int BenchDepth = 8;
 
 // Middle games from self-play searched to a fixed depth, then fixed VCF wins solved.
-BenchReport run_bench(int depth = kBenchDepth);
+BenchReport run_bench(int depth = BenchDepth);
 
 }  // namespace pinqi::gomoku::ai

@@ -8,7 +8,9 @@ namespace pinqi::gomoku::ai {
 
 namespace {
 
-bool in_set(const CellSet& set, int c) { return c != kNoCell && set.test(c); }
+bool in_set(const CellSet& set, int c) {
+    return c != NoCell && set.test(c);
+}
 
 }  // namespace
 
@@ -23,20 +25,27 @@ std::string explain(const Position& pos, const SearchResult& result) {
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
     switch (result.reason) {
-        case Reason::NoMove: return "no legal move";
-        case Reason::Opening: return "takes the centre";
-        case Reason::Five: return "wins: makes five";
-        case Reason::BlockFive: return result.score < 0 ? "blocks a four (but another remains)" : "blocks a four";
+        case Reason::NoMove:
+            return "no legal move";
+        case Reason::Opening:
+            return "takes the centre";
+        case Reason::Five:
+            return "wins: makes five";
+        case Reason::BlockFive:
+            return result.score < 0 ? "blocks a four (but another remains)" : "blocks a four";
         case Reason::OpenFour: {
             int fours = 0;
             for (int d = 0; d < 4; ++d) fours += pos.pattern(m, d, us) >= Pattern::B4;
             return fours >= 2 ? "wins: makes a double four" : "wins: makes an open four";
         }
-        case Reason::Vcf: return "wins: VCF in " + std::to_string((result.pv.size() + 1) / 2);
+        case Reason::Vcf:
+            return "wins: VCF in " + std::to_string((result.pv.size() + 1) / 2);
         case Reason::Search:
-        case Reason::OnlyMove: break;
+        case Reason::OnlyMove:
+            break;
     }
-    if (is_win_score(result.score)) return "wins in " + std::to_string((kWin - result.score + 1) / 2);
+    if (is_win_score(result.score))
+        return "wins in " + std::to_string((Win - result.score + 1) / 2);
     const CellClass attack = pos.cls(m, us);
     if (pos.flex4s(them).any() && in_set(pos.fours(them), m)) {
         if (attack >= CellClass::Four) return "makes a four and stops an open three";
@@ -44,18 +53,31 @@ std::string explain(const Position& pos, const SearchResult& result) {
     }
     std::string text;
     switch (attack) {
-        case CellClass::FourThree: text = "makes a four-three"; break;
-        case CellClass::Four: text = "makes a four"; break;
-        case CellClass::ThreeThree: text = "makes a double three"; break;
-        case CellClass::Three: text = "makes an open three"; break;
-        default: break;
+        case CellClass::FourThree:
+            text = "makes a four-three";
+            break;
+        case CellClass::Four:
+            text = "makes a four";
+            break;
+        case CellClass::ThreeThree:
+            text = "makes a double three";
+            break;
+        case CellClass::Three:
+            text = "makes an open three";
+            break;
+        default:
+            break;
     }
     if (text.empty()) {
         const CellClass defence = pos.cls(m, them);
-        if (defence >= CellClass::Three) text = "blocks a three";
-        else if (attack == CellClass::Two) text = "builds a two";
-        else if (defence == CellClass::Two) text = "blocks a two";
-        else text = "develops";
+        if (defence >= CellClass::Three)
+            text = "blocks a three";
+        else if (attack == CellClass::Two)
+            text = "builds a two";
+        else if (defence == CellClass::Two)
+            text = "blocks a two";
+        else
+            text = "develops";
     }
     if (is_loss_score(result.score)) text += " (the position is lost)";
     return text;
@@ -65,9 +87,11 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     const LevelSettings& level = level_settings(options.level);
     Position pos = to_position(game);
     Limits limits;
-    limits.max_depth = options.max_depth > 0 ? std::min(options.max_depth, level.max_depth) : level.max_depth;
+    limits.max_depth =
+        options.max_depth > 0 ? std::min(options.max_depth, level.max_depth) : level.max_depth;
     limits.max_nodes = options.nodes;
-    if (level.node_cap && (limits.max_nodes == 0 || limits.max_nodes > level.node_cap)) limits.max_nodes = level.node_cap;
+    if (level.node_cap && (limits.max_nodes == 0 || limits.max_nodes > level.node_cap))
+        limits.max_nodes = level.node_cap;
     limits.time_ms = options.time_ms;
     limits.stop = options.stop;
     limits.root_vcf_fours = level.root_vcf_fours;
@@ -79,15 +103,20 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
 
     // The weaker levels pick among near-equal root moves by chance, never a
     // move the search sees losing when another does not.
-    if (level.noise > 0 && r.reason == Reason::Search && r.root_moves.size() > 1 && !is_win_score(r.score)) {
-        Random random(options.seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(pos.move_count()) + 1);
-        const int spread = random.below(100) < static_cast<std::uint32_t>(level.slip_percent) ? level.noise * 3 : level.noise;
+    if (level.noise > 0 && r.reason == Reason::Search && r.root_moves.size() > 1 &&
+        !is_win_score(r.score)) {
+        Random random(options.seed * 0x9E3779B97F4A7C15ull +
+                      static_cast<std::uint64_t>(pos.move_count()) + 1);
+        const int spread = random.below(100) < static_cast<std::uint32_t>(level.slip_percent)
+                               ? level.noise * 3
+                               : level.noise;
         const int best_score = r.score;
-        int best_noisy = -2 * kWin;
+        int best_noisy = -2 * Win;
         for (const RootMove& rm : r.root_moves) {
             if (is_loss_score(rm.score) && !is_loss_score(best_score)) continue;
             if (rm.score < best_score - 4 * spread) continue;
-            const int noisy = rm.score + static_cast<int>(random.below(static_cast<std::uint32_t>(spread) + 1));
+            const int noisy =
+                rm.score + static_cast<int>(random.below(static_cast<std::uint32_t>(spread) + 1));
             if (noisy > best_noisy) {
                 best_noisy = noisy;
                 if (rm.move != r.move) {
@@ -100,7 +129,7 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     }
 
     ThinkResult out;
-    out.has_move = r.move != kNoCell;
+    out.has_move = r.move != NoCell;
     if (out.has_move) out.move = pos.point(r.move);
     out.score = r.score;
     out.depth = r.depth;

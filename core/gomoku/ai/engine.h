@@ -11,13 +11,13 @@
 namespace pinqi::gomoku::ai {
 
 struct ThinkOptions {
-    int level = kMaxLevel;
+    int level = MaxLevel;
     int time_ms = 0;          // 0: no time budget
     std::uint64_t nodes = 0;  // 0: no node budget (levels 1..3 still cap their own)
     std::uint64_t seed = 0;   // the same position, level and seed give the same move
     int max_depth = 0;        // 0: the level's own limit
     const std::atomic<bool>* stop = nullptr;
-    ProgressFn progress;      // called after each finished iteration
+    ProgressFn progress;  // called after each finished iteration
 };
 
 struct ThinkResult {
@@ -33,21 +33,21 @@ struct ThinkResult {
 
 // The Gomoku AI: a search with its transposition table, kept between moves.
 class Engine {
-public:
+  public:
     explicit Engine(std::size_t tt_megabytes = 16) : searcher_(tt_megabytes) {}
 
     // The move for the side to move in `game` at the given level.
     ThinkResult think(const Game& game, const ThinkOptions& options);
     // The strongest move with its reason: think() at the top level without noise.
     ThinkResult hint(const Game& game, ThinkOptions options) {
-        options.level = kMaxLevel;
+        options.level = MaxLevel;
         return think(game, options);
     }
 
     void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
     void clear_hash() { searcher_.tt().clear(); }
 
-private:
+  private:
     Searcher searcher_;
 };
 

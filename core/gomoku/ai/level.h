@@ -4,8 +4,8 @@
 
 namespace pinqi::gomoku::ai {
 
-constexpr int kMinLevel = 1;
-constexpr int kMaxLevel = 4;
+constexpr int MinLevel = 1;
+constexpr int MaxLevel = 4;
 
 // What a level may search and how much it lets chance pick among near-equal moves.
 struct LevelSettings {
@@ -15,8 +15,8 @@ struct LevelSettings {
     int root_vcf_fours;
     int leaf_vcf_fours;
     int width;
-    int noise;          // the spread of the random score added to each root move
-    int slip_percent;   // the chance of passing over the best move for a near one
+    int noise;         // the spread of the random score added to each root move
+    int slip_percent;  // the chance of passing over the best move for a near one
 };
 
 // Levels 1 (a beginner can beat it) .. 4 (the strongest); out-of-range values are clamped.

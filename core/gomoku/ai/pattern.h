@@ -8,17 +8,17 @@ namespace pinqi::gomoku::ai {
 // What one more stone of a colour on a point makes along one line, judged
 // only by the fives that would contain that point. Ordered by strength.
 enum class Pattern : std::uint8_t {
-    Dead,     // no five can ever pass through the point on this line
-    Overline, // the stone makes six or more where only exactly five wins
+    Dead,      // no five can ever pass through the point on this line
+    Overline,  // the stone makes six or more where only exactly five wins
     B1,
     F1,
     B2,
-    F2,       // open two
-    B3,       // closed three: one move from a four
-    F3,       // open three: one move from an open four
-    B4,       // four: one five-point
-    F4,       // open four (or two five-points on the line)
-    F5,       // five
+    F2,  // open two
+    B3,  // closed three: one move from a four
+    F3,  // open three: one move from an open four
+    B4,  // four: one five-point
+    F4,  // open four (or two five-points on the line)
+    F5,  // five
 };
 
 // A point's four line patterns for one colour, combined.
@@ -42,11 +42,11 @@ struct CellInfo {
 // Line keys hold 2 bits per cell (0 empty, 1 black, 2 white, 3 outside) for
 // the five cells on each side of a point, nearest-last on the left side:
 // bits 0..9 are the cells at -5..-1, bits 10..19 the cells at +1..+5.
-constexpr int kKeyBits = 20;
+constexpr int KeyBits = 20;
 
 // The precomputed line-pattern table of one rule set.
 class PatternTable {
-public:
+  public:
     static const PatternTable& for_rule(Rule rule);
 
     Pattern lookup(std::uint32_t key, Stone colour) const {
@@ -61,7 +61,7 @@ public:
     PatternTable(const PatternTable&) = delete;
     PatternTable& operator=(const PatternTable&) = delete;
 
-private:
+  private:
     std::uint8_t* table_;
 };
 

@@ -7,7 +7,7 @@ namespace pinqi::gomoku::ai {
 
 namespace {
 
-constexpr std::uint64_t kWindowMask = (1ull << 22) - 1;
+constexpr std::uint64_t WindowMask = (1ull << 22) - 1;
 
 }  // namespace
 
@@ -32,9 +32,10 @@ Position::Position(int size, Rule rule)
                 int slot = 0;
                 for (int k = -5; k <= 5; ++k) {
                     if (k == 0) continue;
-                    const int qx = x + k * kDirections[d].dx, qy = y + k * kDirections[d].dy;
+                    const int qx = x + k * Directions[d].dx, qy = y + k * Directions[d].dy;
                     const bool on = qx >= 0 && qy >= 0 && qx < size_ && qy < size_;
-                    line_neighbours_[c][d * 10 + slot++] = static_cast<std::int16_t>(on ? cell(qx, qy) : -1);
+                    line_neighbours_[c][d * 10 + slot++] =
+                        static_cast<std::int16_t>(on ? cell(qx, qy) : -1);
                 }
             }
         }
@@ -43,7 +44,8 @@ Position::Position(int size, Rule rule)
 }
 
 std::uint32_t Position::line_key(int c, int dir) const {
-    const std::uint64_t w = (lines_[dir][line_of_[c][dir]] >> (2 * pos_in_line_[c][dir])) & kWindowMask;
+    const std::uint64_t w =
+        (lines_[dir][line_of_[c][dir]] >> (2 * pos_in_line_[c][dir])) & WindowMask;
     return static_cast<std::uint32_t>((w & 0x3FF) | ((w >> 12) << 10));
 }
 
@@ -52,10 +54,10 @@ void Position::set_info(int c, int colour, const CellInfo& now) {
     CellInfo& old = info_[colour][c];
     score_sum_[colour] += now.score - old.score;
     if (now.cls != old.cls) {
-        static constexpr CellClass kThresholds[4] = {CellClass::Five, CellClass::Flex4, CellClass::Four,
-                                                     CellClass::Three};
+        static constexpr CellClass Thresholds[4] = {CellClass::Five, CellClass::Flex4,
+                                                    CellClass::Four, CellClass::Three};
         for (int k = 0; k < 4; ++k) {
-            const bool was = old.cls >= kThresholds[k], is = now.cls >= kThresholds[k];
+            const bool was = old.cls >= Thresholds[k], is = now.cls >= Thresholds[k];
             if (was == is) continue;
             if (is)
                 sets_[colour][k].set(c);

@@ -9,12 +9,12 @@
 
 namespace pinqi::gomoku::ai {
 
-constexpr int kMaxCells = kMaxSize * kMaxSize;
-constexpr int kNoCell = -1;
+constexpr int MaxCells = MaxSize * MaxSize;
+constexpr int NoCell = -1;
 
 // A set of cells, iterated in index order.
 struct CellSet {
-    std::array<std::uint64_t, (kMaxCells + 63) / 64> words{};
+    std::array<std::uint64_t, (MaxCells + 63) / 64> words{};
 
     void set(int c) { words[c >> 6] |= 1ull << (c & 63); }
     void reset(int c) { words[c >> 6] &= ~(1ull << (c & 63)); }
@@ -32,7 +32,7 @@ struct CellSet {
     int first() const {
         for (std::size_t i = 0; i < words.size(); ++i)
             if (words[i]) return static_cast<int>(i * 64) + std::countr_zero(words[i]);
-        return kNoCell;
+        return NoCell;
     }
     template <class F>
     void for_each(F&& f) const {
@@ -46,7 +46,7 @@ struct CellSet {
 // patterns for both colours and their combined class, a running pattern
 // evaluation and a Zobrist key, all updated incrementally by make/unmake.
 class Position {
-public:
+  public:
     Position(int size, Rule rule);
 
     int size() const { return size_; }
@@ -57,7 +57,7 @@ public:
     Stone at(int c) const { return static_cast<Stone>(stones_[c]); }
     Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
     int move_count() const { return static_cast<int>(moves_.size()); }
-    int last_move() const { return moves_.empty() ? kNoCell : moves_.back(); }
+    int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
     const Board& board() const { return board_; }
 
@@ -75,7 +75,8 @@ public:
     CellClass cls(int c, Stone s) const { return info(c, s).cls; }
     int cell_score(int c, Stone s) const { return info(c, s).score; }
 
-    // Empty cells where `s` makes five / at least an open four / at least a four / at least an open three.
+    // Empty cells where `s` makes five / at least an open four / at least a four / at least an open
+    // three.
     const CellSet& fives(Stone s) const { return sets_[idx(s)][0]; }
     const CellSet& flex4s(Stone s) const { return sets_[idx(s)][1]; }
     const CellSet& fours(Stone s) const { return sets_[idx(s)][2]; }
@@ -86,19 +87,22 @@ public:
     // Black's Renju forbidden points, confirmed by the rules' judge only where
     // the patterns say it is possible.
     bool forbidden(int c) const;
-    bool legal(int c) const { return at(c) == Stone::Empty && !(side_to_move() == Stone::Black && forbidden(c)); }
+    bool legal(int c) const {
+        return at(c) == Stone::Empty && !(side_to_move() == Stone::Black && forbidden(c));
+    }
     bool forbidden_for(int c, Stone s) const { return s == Stone::Black && forbidden(c); }
 
     // Pattern evaluation from the side to move's view.
     int evaluate() const;
 
-private:
+  private:
     static int idx(Stone s) { return s == Stone::Black ? 0 : 1; }
     std::uint16_t combo_key(int c, Stone s) const {
         const int shift = s == Stone::Black ? 0 : 4;
         const auto& p = patterns_[c];
         return static_cast<std::uint16_t>(((p[0] >> shift) & 15) | (((p[1] >> shift) & 15) << 4) |
-                                          (((p[2] >> shift) & 15) << 8) | (((p[3] >> shift) & 15) << 12));
+                                          (((p[2] >> shift) & 15) << 8) |
+                                          (((p[3] >> shift) & 15) << 12));
     }
     std::uint32_t line_key(int c, int dir) const;
     void set_stone(int c, Stone s);
@@ -113,19 +117,20 @@ private:
     const PatternTable* table_;
     Board board_;
 
-    std::array<std::uint8_t, kMaxCells> stones_{};
+    std::array<std::uint8_t, MaxCells> stones_{};
     // 2 bits a cell, 5 outside cells of padding on each side; index = position + 5.
-    std::array<std::array<std::uint64_t, 2 * kMaxSize>, 4> lines_{};
-    std::array<std::array<std::uint8_t, 4>, kMaxCells> line_of_{};
-    std::array<std::array<std::uint8_t, 4>, kMaxCells> pos_in_line_{};
-    std::array<std::array<std::int16_t, 4 * 10>, kMaxCells> line_neighbours_{};  // per dir 10 slots, -1 = none
-    std::array<std::array<std::uint8_t, 4>, kMaxCells> patterns_{};
-    std::array<std::array<CellInfo, kMaxCells>, 2> info_{};
+    std::array<std::array<std::uint64_t, 2 * MaxSize>, 4> lines_{};
+    std::array<std::array<std::uint8_t, 4>, MaxCells> line_of_{};
+    std::array<std::array<std::uint8_t, 4>, MaxCells> pos_in_line_{};
+    std::array<std::array<std::int16_t, 4 * 10>, MaxCells>
+        line_neighbours_{};  // per dir 10 slots, -1 = none
+    std::array<std::array<std::uint8_t, 4>, MaxCells> patterns_{};
+    std::array<std::array<CellInfo, MaxCells>, 2> info_{};
     std::array<std::array<CellSet, 4>, 2> sets_{};
-    std::array<std::uint8_t, kMaxCells> near_{};
+    std::array<std::uint8_t, MaxCells> near_{};
     CellSet area_;
     std::array<int, 2> score_sum_{};
-    std::array<std::array<std::uint64_t, kMaxCells>, 2> zobrist_{};
+    std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;
     std::vector<int> moves_;

@@ -6,16 +6,21 @@ namespace pinqi::gomoku::ai {
 
 namespace {
 
-constexpr int kInfinity = kWin + 1;
+constexpr int Infinity = Win + 1;
 
-int score_to_tt(int s, int ply) { return is_win_score(s) ? s + ply : is_loss_score(s) ? s - ply : s; }
-int score_from_tt(int s, int ply) { return is_win_score(s) ? s - ply : is_loss_score(s) ? s + ply : s; }
+int score_to_tt(int s, int ply) {
+    return is_win_score(s) ? s + ply : is_loss_score(s) ? s - ply : s;
+}
+int score_from_tt(int s, int ply) {
+    return is_win_score(s) ? s - ply : is_loss_score(s) ? s + ply : s;
+}
 
 }  // namespace
 
 int Searcher::elapsed_ms() const {
-    return static_cast<int>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - start_)
+                                .count());
 }
 
 bool Searcher::out_of_budget() {
@@ -43,12 +48,13 @@ int Searcher::generate(Position& pos, int* moves, int tt_move) {
         candidates = pos.area();
     }
     // Key and move packed in one integer: sorting plain integers is the fast path.
-    std::int64_t scored[kMaxCells];
+    std::int64_t scored[MaxCells];
     int n = 0;
     const auto& history = history_[us == Stone::Black ? 0 : 1];
     // Forbidden points are skipped where the moves are played: most are never reached.
     candidates.for_each([&](int c) {
-        std::int64_t key = pos.cell_score(c, us) * 5 / 4 + pos.cell_score(c, them) + history[c] / 64;
+        std::int64_t key =
+            pos.cell_score(c, us) * 5 / 4 + pos.cell_score(c, them) + history[c] / 64;
         if (c == tt_move) key = 1 << 30;
         scored[n++] = (key << 10) | (1023 - c);
     });
@@ -67,13 +73,13 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
     }
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
-    if (pos.fives(us).any()) return kWin - ply;
-    if (ply >= kMaxPly - 8) return pos.evaluate();
+    if (pos.fives(us).any()) return Win - ply;
+    if (ply >= MaxPly - 8) return pos.evaluate();
 
     const CellSet& their_fives = pos.fives(them);
     if (their_fives.any()) {
         const int block = their_fives.first();
-        if (their_fives.count() > 1 || pos.forbidden_for(block, us)) return -(kWin - ply - 1);
+        if (their_fives.count() > 1 || pos.forbidden_for(block, us)) return -(Win - ply - 1);
         pos.make(block);
         const int s = -node(pos, depth, -beta, -alpha, ply + 1);
         pos.unmake();
@@ -84,16 +90,17 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
     }
     bool open_four = false;
     pos.flex4s(us).for_each([&](int c) { open_four = open_four || !pos.forbidden_for(c, us); });
-    if (open_four) return kWin - ply - 2;
+    if (open_four) return Win - ply - 2;
 
     if (depth <= 0) {
-        if (limits_.leaf_vcf_fours > 0 && pos.fours(us).any() && vcf_.solve(pos, limits_.leaf_vcf_fours))
-            return kWin - ply - 2 * limits_.leaf_vcf_fours - 1;
+        if (limits_.leaf_vcf_fours > 0 && pos.fours(us).any() &&
+            vcf_.solve(pos, limits_.leaf_vcf_fours))
+            return Win - ply - 2 * limits_.leaf_vcf_fours - 1;
         return pos.evaluate();
     }
 
     const std::uint64_t key = pos.key();
-    int tt_move = kNoCell;
+    int tt_move = NoCell;
     if (const TTEntry* e = tt_.probe(key)) {
         tt_move = e->move;
         if (e->depth >= depth) {
@@ -104,13 +111,13 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
         }
     }
 
-    int moves[kMaxCells];
+    int moves[MaxCells];
     const int n = generate(pos, moves, tt_move);
     if (n == 0) return 0;
     const bool defending = pos.flex4s(them).any();
     const int original_alpha = alpha;
-    int best = -kInfinity;
-    int best_move = kNoCell;
+    int best = -Infinity;
+    int best_move = NoCell;
     int searched = 0;
     for (int i = 0; i < n; ++i) {
         const int m = moves[i];
@@ -122,7 +129,8 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
             s = -node(pos, depth - 1, -beta, -alpha, ply + 1);
         } else {
             int r = 0;
-            if (depth >= 3 && searched >= 4 && quiet && !defending) r = 1 + (searched >= 9 && depth >= 5);
+            if (depth >= 3 && searched >= 4 && quiet && !defending)
+                r = 1 + (searched >= 9 && depth >= 5);
             s = -node(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
             if (s > alpha && r > 0) s = -node(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (s > alpha && s < beta) s = -node(pos, depth - 1, -beta, -alpha, ply + 1);
@@ -144,8 +152,10 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
             }
         }
     }
-    if (searched == 0) return -(kWin - ply);  // Black with only forbidden points left
-    const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
+    if (searched == 0) return -(Win - ply);  // Black with only forbidden points left
+    const Bound bound = best >= beta            ? Bound::Lower
+                        : best > original_alpha ? Bound::Exact
+                                                : Bound::Upper;
     tt_.store(key, score_to_tt(best, ply), best_move, depth, bound);
     return best;
 }
@@ -164,7 +174,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     const auto finish = [&](SearchResult& r) -> SearchResult {
         r.nodes = total_nodes();
         r.elapsed_ms = elapsed_ms();
-        if (r.pv.empty() && r.move != kNoCell) r.pv.push_back(r.move);
+        if (r.pv.empty() && r.move != NoCell) r.pv.push_back(r.move);
         return r;
     };
     const Stone us = pos.side_to_move();
@@ -176,28 +186,29 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     }
     if (pos.fives(us).any()) {
         result.move = pos.fives(us).first();
-        result.score = kWin - 1;
+        result.score = Win - 1;
         result.reason = Reason::Five;
         return finish(result);
     }
     const int their_five = pos.fives(them).first();
-    if (their_five != kNoCell && !pos.forbidden_for(their_five, us)) {
+    if (their_five != NoCell && !pos.forbidden_for(their_five, us)) {
         result.move = their_five;
-        result.score = pos.fives(them).count() > 1 ? -(kWin - 2) : 0;
+        result.score = pos.fives(them).count() > 1 ? -(Win - 2) : 0;
         result.reason = Reason::BlockFive;
         return finish(result);
     }
-    if (their_five == kNoCell) {
+    if (their_five == NoCell) {
         pos.flex4s(us).for_each([&](int c) {
-            if (result.move == kNoCell && !pos.forbidden_for(c, us)) result.move = c;
+            if (result.move == NoCell && !pos.forbidden_for(c, us)) result.move = c;
         });
-        if (result.move != kNoCell) {
-            result.score = kWin - 3;
+        if (result.move != NoCell) {
+            result.score = Win - 3;
             result.reason = Reason::OpenFour;
             return finish(result);
         }
         if (limits.root_vcf_fours > 0) {
-            std::uint64_t cap = limits.time_ms > 0 ? static_cast<std::uint64_t>(limits.time_ms) * 1500 : 2'000'000;
+            std::uint64_t cap =
+                limits.time_ms > 0 ? static_cast<std::uint64_t>(limits.time_ms) * 1500 : 2'000'000;
             if (limits.max_nodes) cap = std::min<std::uint64_t>(cap, limits.max_nodes / 2 + 1);
             vcf_.set_node_limit(cap);
             vcf_.set_abort_check([this] { return out_of_budget_now(); });
@@ -208,15 +219,15 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             if (won && !line.empty()) {
                 result.move = line.front();
                 result.pv = line;
-                result.score = kWin - static_cast<int>(line.size());
+                result.score = Win - static_cast<int>(line.size());
                 result.reason = Reason::Vcf;
                 return finish(result);
             }
         }
     }
 
-    int moves[kMaxCells];
-    const int n = generate(pos, moves, kNoCell);
+    int moves[MaxCells];
+    const int n = generate(pos, moves, NoCell);
     if (n == 0) {
         result.reason = Reason::NoMove;
         return finish(result);
@@ -236,9 +247,9 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     }
 
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
-        int alpha = -kInfinity;
-        int best = -kInfinity;
-        int best_move = kNoCell;
+        int alpha = -Infinity;
+        int best = -Infinity;
+        int best_move = NoCell;
         std::vector<int> best_pv;
         int done = 0;
         for (std::size_t i = 0; i < root.size(); ++i) {
@@ -246,10 +257,11 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             pos.make(m);
             int s;
             if (i == 0 || limits.exact_root_scores) {
-                s = -node(pos, depth - 1, -kInfinity, limits.exact_root_scores ? kInfinity : -alpha, 1);
+                s = -node(pos, depth - 1, -Infinity, limits.exact_root_scores ? Infinity : -alpha,
+                          1);
             } else {
                 s = -node(pos, depth - 1, -alpha - 1, -alpha, 1);
-                if (s > alpha && !aborted_) s = -node(pos, depth - 1, -kInfinity, -alpha, 1);
+                if (s > alpha && !aborted_) s = -node(pos, depth - 1, -Infinity, -alpha, 1);
             }
             pos.unmake();
             if (aborted_) break;
@@ -265,14 +277,15 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         }
         if (aborted_) {
             // A move that beat the previous best in the unfinished iteration was searched in full.
-            if (best_move != kNoCell && (done > 1 || best > result.score || depth == 1)) {
+            if (best_move != NoCell && (done > 1 || best > result.score || depth == 1)) {
                 result.move = best_move;
                 result.pv = best_pv;
                 result.score = best;
             }
             break;
         }
-        std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        std::stable_sort(root.begin(), root.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         result.move = best_move;
         result.score = best;
         result.depth = depth;

@@ -10,6 +10,8 @@ void TranspositionTable::resize(std::size_t megabytes) {
     mask_ = count - 1;
 }
 
-void TranspositionTable::clear() { entries_.assign(entries_.size(), TTEntry{}); }
+void TranspositionTable::clear() {
+    entries_.assign(entries_.size(), TTEntry{});
+}
 
 }  // namespace pinqi::gomoku::ai

@@ -17,7 +17,7 @@ struct TTEntry {
 // A transposition table of 16-byte entries, one per slot, replaced when the
 // new entry is searched at least as deep or belongs to another position.
 class TranspositionTable {
-public:
+  public:
     explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
     void resize(std::size_t megabytes);
@@ -35,7 +35,7 @@ public:
              static_cast<std::int8_t>(depth), bound};
     }
 
-private:
+  private:
     std::vector<TTEntry> entries_;
     std::uint64_t mask_ = 0;
 };

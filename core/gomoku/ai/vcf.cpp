@@ -6,21 +6,23 @@ namespace pinqi::gomoku::ai {
 
 namespace {
 
-constexpr std::size_t kFailureSlots = 1 << 16;
+constexpr std::size_t FailureSlots = 1 << 16;
 
 }  // namespace
 
-VcfSolver::VcfSolver() : failures_(kFailureSlots) {}
+VcfSolver::VcfSolver() : failures_(FailureSlots) {}
 
-void VcfSolver::clear_cache() { std::fill(failures_.begin(), failures_.end(), Failure{}); }
+void VcfSolver::clear_cache() {
+    std::fill(failures_.begin(), failures_.end(), Failure{});
+}
 
 bool VcfSolver::known_failure(std::uint64_t key, int fours_left) const {
-    const Failure& f = failures_[key & (kFailureSlots - 1)];
+    const Failure& f = failures_[key & (FailureSlots - 1)];
     return f.key == key && f.depth >= fours_left;
 }
 
 void VcfSolver::remember_failure(std::uint64_t key, int fours_left) {
-    Failure& f = failures_[key & (kFailureSlots - 1)];
+    Failure& f = failures_[key & (FailureSlots - 1)];
     f = {key, fours_left};
 }
 
@@ -43,12 +45,13 @@ bool VcfSolver::attack(Position& pos, int fours_left, std::vector<int>* line) {
     if (known_failure(pos.key(), fours_left)) return false;
 
     // A five threat of theirs must be blocked, and the block must itself be a four.
-    int moves[kMaxCells];
+    int moves[MaxCells];
     int n = 0;
     const CellSet& their_fives = pos.fives(them);
     if (their_fives.any()) {
         const int block = their_fives.first();
-        if (their_fives.count() > 1 || !pos.fours(us).test(block) || pos.forbidden_for(block, us)) return false;
+        if (their_fives.count() > 1 || !pos.fours(us).test(block) || pos.forbidden_for(block, us))
+            return false;
         moves[n++] = block;
     } else {
         // An open four (not forbidden) wins outright.
@@ -73,7 +76,7 @@ bool VcfSolver::attack(Position& pos, int fours_left, std::vector<int>* line) {
             }
             return true;
         }
-        int keys[kMaxCells];
+        int keys[MaxCells];
         pos.fours(us).for_each([&](int c) {
             keys[n] = pos.cell_score(c, us);
             moves[n++] = c;

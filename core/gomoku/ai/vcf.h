@@ -1,7 +1,7 @@
 #pragma once
 #include <atomic>
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "gomoku/ai/position.h"
@@ -12,7 +12,7 @@ namespace pinqi::gomoku::ai {
 // the opponent only the forced block, until a five or an open four. Under
 // Renju a black block on a forbidden point is no block.
 class VcfSolver {
-public:
+  public:
     VcfSolver();
 
     // Does the side to move win by continuous fours within `max_fours` of its
@@ -27,7 +27,7 @@ public:
     void reset_nodes() { nodes_ = 0; }
     void clear_cache();
 
-private:
+  private:
     bool attack(Position& pos, int fours_left, std::vector<int>* line);
     bool known_failure(std::uint64_t key, int fours_left) const;
     void remember_failure(std::uint64_t key, int fours_left);

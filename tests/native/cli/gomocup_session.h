@@ -1,16 +1,16 @@
 #pragma once
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdio>
 #include <string>
-
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace pinqi::test {
 
 // `pinqi gomocup` as a live child process: send a line, read answer lines.
 class GomocupProcess {
-public:
+  public:
     GomocupProcess() {
         int to_child[2], from_child[2];
         if (pipe(to_child) != 0 || pipe(from_child) != 0) return;
@@ -60,7 +60,7 @@ public:
     }
     const std::string& messages() const { return messages_; }
 
-private:
+  private:
     pid_t pid_ = -1;
     FILE* in_ = nullptr;
     FILE* out_ = nullptr;

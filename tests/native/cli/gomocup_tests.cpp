@@ -18,21 +18,24 @@ TEST_CASE("gomocup: ABOUT names the brain", "[cli][gomocup]") {
 TEST_CASE("gomocup: YXSHOWFORBID lists black's renju forbidden points as xxyy", "[cli][gomocup]") {
     // Own stones are Black (4 stones: even count, Black to move).
     const std::string input =
-        "START 15\nINFO rule 4\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
+        "START 15\nINFO rule "
+        "4\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
         "YXSHOWFORBID\nEND\n";
     REQUIRE(run_cli("gomocup", input) == "OK\nFORBID 0907.\n");
 }
 
 TEST_CASE("gomocup: no forbidden points outside renju", "[cli][gomocup]") {
     const std::string input =
-        "START 15\nINFO rule 1\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
+        "START 15\nINFO rule "
+        "1\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
         "YXSHOWFORBID\nEND\n";
     REQUIRE(run_cli("gomocup", input) == "OK\nFORBID .\n");
 }
 
 TEST_CASE("gomocup: RESTART clears the board", "[cli][gomocup]") {
     const std::string input =
-        "START 15\nINFO rule 4\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
+        "START 15\nINFO rule "
+        "4\nYXBOARD\n7,7,1\n0,0,2\n8,7,1\n14,0,2\n9,5,1\n0,14,2\n9,6,1\n14,14,2\nDONE\n"
         "RESTART\nYXSHOWFORBID\nEND\n";
     REQUIRE(run_cli("gomocup", input) == "OK\nOK\nFORBID .\n");
 }
@@ -43,7 +46,9 @@ TEST_CASE("gomocup: malformed input gets ERROR and the brain keeps running", "[c
                                     "YXBOARD\n7,7,1\n7,7,2\nDONE\nABOUT\nEND\n");
     // FOO, RESTART before START, bad rule, malformed board line, occupied point.
     std::size_t errors = 0;
-    for (std::size_t at = out.find("ERROR"); at != std::string::npos; at = out.find("ERROR", at + 1)) ++errors;
+    for (std::size_t at = out.find("ERROR"); at != std::string::npos;
+         at = out.find("ERROR", at + 1))
+        ++errors;
     REQUIRE(errors == 5);
     REQUIRE(out.find("name=\"pinqi\"") != std::string::npos);
 }
@@ -69,15 +74,19 @@ using pinqi::gomoku::Point;
 // "x,y" to a point; {-1,-1} for anything else.
 Point parse_move(const std::string& line) {
     const auto comma = line.find(',');
-    if (comma == std::string::npos || line.find_first_not_of("0123456789,") != std::string::npos) return {-1, -1};
+    if (comma == std::string::npos || line.find_first_not_of("0123456789,") != std::string::npos)
+        return {-1, -1};
     return {std::atoi(line.substr(0, comma).c_str()), std::atoi(line.substr(comma + 1).c_str())};
 }
 
-std::string move_text(Point p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+std::string move_text(Point p) {
+    return std::to_string(p.x) + "," + std::to_string(p.y);
+}
 
 }  // namespace
 
-TEST_CASE("gomocup: a full game against the baseline, every answer legal, the brain wins", "[cli][gomocup][brain]") {
+TEST_CASE("gomocup: a full game against the baseline, every answer legal, the brain wins",
+          "[cli][gomocup][brain]") {
     for (const int rule_bits : {0, 4}) {
         pinqi::test::GomocupProcess brain;
         brain.send("INFO max_node 20000");
@@ -116,7 +125,8 @@ TEST_CASE("gomocup: BOARD resumes a position and the brain moves in it", "[cli][
     REQUIRE(brain.answer() == "11,6");
 }
 
-TEST_CASE("gomocup: TAKEBACK removes the last stone, then play goes on from there", "[cli][gomocup][brain]") {
+TEST_CASE("gomocup: TAKEBACK removes the last stone, then play goes on from there",
+          "[cli][gomocup][brain]") {
     pinqi::test::GomocupProcess brain;
     brain.send("INFO max_node 5000");
     brain.send("START 15");
@@ -135,7 +145,8 @@ TEST_CASE("gomocup: TAKEBACK removes the last stone, then play goes on from ther
     REQUIRE(brain.answer() == "7,7");
 }
 
-TEST_CASE("gomocup: a time budget is answered with progress messages and a reported time", "[cli][gomocup][brain]") {
+TEST_CASE("gomocup: a time budget is answered with progress messages and a reported time",
+          "[cli][gomocup][brain]") {
     pinqi::test::GomocupProcess brain;
     brain.send("INFO timeout_turn 200");
     brain.send("INFO timeout_match 100000");
@@ -159,9 +170,12 @@ TEST_CASE("gomocup: a time budget is answered with progress messages and a repor
 }
 
 TEST_CASE("gomocup: TURN errors leave the brain running", "[cli][gomocup][brain]") {
-    const std::string out = run_cli("gomocup", "TURN 7,7\nSTART 15\nTURN 7\nTURN 99,99\nABOUT\nEND\n");
+    const std::string out =
+        run_cli("gomocup", "TURN 7,7\nSTART 15\nTURN 7\nTURN 99,99\nABOUT\nEND\n");
     std::size_t errors = 0;
-    for (std::size_t at = out.find("ERROR"); at != std::string::npos; at = out.find("ERROR", at + 1)) ++errors;
+    for (std::size_t at = out.find("ERROR"); at != std::string::npos;
+         at = out.find("ERROR", at + 1))
+        ++errors;
     REQUIRE(errors == 3);
     REQUIRE(out.find("name=\"pinqi\"") != std::string::npos);
 }

@@ -1,9 +1,9 @@
 #pragma once
+#include <unistd.h>
+
 #include <cstdio>
 #include <fstream>
 #include <string>
-
-#include <unistd.h>
 
 namespace pinqi::test {
 

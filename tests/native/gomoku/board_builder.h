@@ -8,7 +8,7 @@
 namespace pinqi::gomoku::test {
 
 inline Board board_with(std::initializer_list<Point> black, std::initializer_list<Point> white = {},
-                        int size = kDefaultSize) {
+                        int size = DefaultSize) {
     Board b(size);
     for (Point p : black) b.put(p, Stone::Black);
     for (Point p : white) b.put(p, Stone::White);
@@ -17,7 +17,7 @@ inline Board board_with(std::initializer_list<Point> black, std::initializer_lis
 
 // Plays black[0], white[0], black[1], ... through the rules; every move must be accepted.
 inline Game play(Rule rule, const std::vector<Point>& black, const std::vector<Point>& white,
-                 int size = kDefaultSize) {
+                 int size = DefaultSize) {
     Game g(size, rule);
     for (std::size_t i = 0; i < black.size() + white.size(); ++i) {
         const Point p = i % 2 == 0 ? black.at(i / 2) : white.at(i / 2);

@@ -46,7 +46,8 @@ TEST_CASE("undo(n) with fewer than n moves refuses and changes nothing", "[gomok
 }
 
 TEST_CASE("restart clears everything and undo after restart refuses", "[gomoku][game]") {
-    Game g = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}}, {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
+    Game g = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}},
+                  {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
     REQUIRE(g.over());
     g.restart();
     REQUIRE_FALSE(g.over());
@@ -57,7 +58,8 @@ TEST_CASE("restart clears everything and undo after restart refuses", "[gomoku][
 }
 
 TEST_CASE("undo after a win reopens the game", "[gomoku][game]") {
-    Game g = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}}, {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
+    Game g = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}},
+                  {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
     REQUIRE(g.undo(1));
     REQUIRE_FALSE(g.over());
     REQUIRE(g.outcome().line.empty());
@@ -75,7 +77,8 @@ TEST_CASE("place refuses occupied, out-of-range and after-the-end points and cha
     REQUIRE(g.history().size() == 1);
     REQUIRE(g.turn() == Stone::White);
 
-    Game won = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}}, {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
+    Game won = play(Rule::Freestyle, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}},
+                    {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
     REQUIRE(won.place({0, 0}) == PlaceError::GameOver);
     REQUIRE(won.history().size() == 9);
     REQUIRE(won.board().at(0, 0) == Stone::Empty);

@@ -23,7 +23,8 @@ TEST_CASE("display notation: column letter and row from the bottom", "[gomoku][r
 }
 
 TEST_CASE("record round-trip keeps size, rule, every move and the result", "[gomoku][record]") {
-    Game g = play(Rule::Renju, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}}, {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
+    Game g = play(Rule::Renju, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}},
+                  {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
     const std::string text = to_record(g);
     REQUIRE(text.find("[Rule \"renju\"]") != std::string::npos);
     REQUIRE(text.find("[Result \"black\"]") != std::string::npos);
@@ -33,7 +34,8 @@ TEST_CASE("record round-trip keeps size, rule, every move and the result", "[gom
     REQUIRE(back.game.rule() == Rule::Renju);
     REQUIRE(back.game.size() == 15);
     REQUIRE(back.game.history().size() == 9);
-    for (std::size_t i = 0; i < 9; ++i) REQUIRE(back.game.history()[i].point == g.history()[i].point);
+    for (std::size_t i = 0; i < 9; ++i)
+        REQUIRE(back.game.history()[i].point == g.history()[i].point);
     REQUIRE(back.game.outcome().status == Status::BlackWon);
     REQUIRE(to_record(back.game) == text);
 }
@@ -63,7 +65,8 @@ TEST_CASE("record import accepts moves without numbers and defaults to 15x15 fre
     REQUIRE(r.game.turn() == Stone::White);
 }
 
-TEST_CASE("record import reports the first bad move by index and applies nothing", "[gomoku][record]") {
+TEST_CASE("record import reports the first bad move by index and applies nothing",
+          "[gomoku][record]") {
     SECTION("occupied") {
         const RecordResult r = parse_record("[Size \"15\"]\n1. h8 h9 2. h8");
         REQUIRE_FALSE(r.ok);

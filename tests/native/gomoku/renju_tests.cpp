@@ -57,12 +57,14 @@ TEST_CASE("renju: a five takes precedence over a double-three and wins", "[gomok
 }
 
 TEST_CASE("renju: a five takes precedence over an overline on another line", "[gomoku][renju]") {
-    const Board b = board_with({{4, 7}, {5, 7}, {6, 7}, {7, 7}, {8, 2}, {8, 3}, {8, 4}, {8, 5}, {8, 6}});
+    const Board b =
+        board_with({{4, 7}, {5, 7}, {6, 7}, {7, 7}, {8, 2}, {8, 3}, {8, 4}, {8, 5}, {8, 6}});
     // (8,7) is five on the row and six on the column.
     REQUIRE(forbidden_kind(b, {8, 7}) == Forbidden::None);
 }
 
-TEST_CASE("renju: false double-three: a three whose only straight-four point is forbidden", "[gomoku][renju]") {
+TEST_CASE("renju: false double-three: a three whose only straight-four point is forbidden",
+          "[gomoku][renju]") {
     // Column 8: black at rows 5, 6 and 10. The new stone at (8,7) makes 5-6-7.
     // Row 8 cannot give a straight four (row 10 turns it into an overline), so
     // the only straight-four point is (8,4). Row 4 holds 4..7 and 9: black at
@@ -80,7 +82,8 @@ TEST_CASE("renju: false double-three: a three whose only straight-four point is 
 }
 
 TEST_CASE("renju game: black is refused a forbidden point and nothing changes", "[gomoku][renju]") {
-    Game g = play(Rule::Renju, {{7, 7}, {8, 7}, {9, 5}, {9, 6}}, {{0, 0}, {14, 0}, {0, 14}, {14, 14}});
+    Game g =
+        play(Rule::Renju, {{7, 7}, {8, 7}, {9, 5}, {9, 6}}, {{0, 0}, {14, 0}, {0, 14}, {14, 14}});
     REQUIRE(g.turn() == Stone::Black);
     const auto before = g.history().size();
     REQUIRE(g.check({9, 7}) == PlaceError::Forbidden);
@@ -103,7 +106,8 @@ TEST_CASE("renju game: white is never restricted and wins with an overline", "[g
 }
 
 TEST_CASE("renju game: white may play a double-three point", "[gomoku][renju]") {
-    Game g = play(Rule::Renju, {{0, 0}, {2, 0}, {4, 0}, {14, 14}, {0, 14}}, {{6, 7}, {7, 7}, {8, 5}, {8, 6}});
+    Game g = play(Rule::Renju, {{0, 0}, {2, 0}, {4, 0}, {14, 14}, {0, 14}},
+                  {{6, 7}, {7, 7}, {8, 5}, {8, 6}});
     REQUIRE(g.turn() == Stone::White);
     REQUIRE(g.place({8, 7}) == PlaceError::Ok);
 }

@@ -23,13 +23,15 @@ TEST_CASE("nine-move game: black wins on move nine with exactly its five stones"
 
 TEST_CASE("vertical and both diagonal fives win", "[gomoku][win]") {
     SECTION("vertical") {
-        Game g = play(Rule::Freestyle, {{3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}}, {{0, 0}, {1, 0}, {2, 0}, {4, 0}});
+        Game g = play(Rule::Freestyle, {{3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}},
+                      {{0, 0}, {1, 0}, {2, 0}, {4, 0}});
         REQUIRE(g.outcome().status == Status::BlackWon);
         REQUIRE(g.outcome().line.size() == 5);
         REQUIRE(g.outcome().line.front() == Point{3, 2});
     }
     SECTION("diagonal down-right") {
-        Game g = play(Rule::Freestyle, {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}}, {{0, 9}, {1, 9}, {2, 9}, {3, 9}});
+        Game g = play(Rule::Freestyle, {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}},
+                      {{0, 9}, {1, 9}, {2, 9}, {3, 9}});
         REQUIRE(g.outcome().status == Status::BlackWon);
     }
     SECTION("diagonal up-right, completed in the middle, won by white") {
@@ -42,11 +44,13 @@ TEST_CASE("vertical and both diagonal fives win", "[gomoku][win]") {
 
 TEST_CASE("a line broken by an empty point or an opponent stone does not win", "[gomoku][win]") {
     SECTION("gap") {
-        Game g = play(Rule::Freestyle, {{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}}, {{0, 9}, {1, 9}, {2, 9}, {3, 9}});
+        Game g = play(Rule::Freestyle, {{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}},
+                      {{0, 9}, {1, 9}, {2, 9}, {3, 9}});
         REQUIRE_FALSE(g.over());
     }
     SECTION("opponent stone in the middle") {
-        Game g = play(Rule::Freestyle, {{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}}, {{4, 1}, {1, 9}, {2, 9}, {3, 9}});
+        Game g = play(Rule::Freestyle, {{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}},
+                      {{4, 1}, {1, 9}, {2, 9}, {3, 9}});
         REQUIRE_FALSE(g.over());
     }
 }
@@ -78,12 +82,14 @@ TEST_CASE("overline: freestyle wins, standard does not and play goes on", "[gomo
 }
 
 TEST_CASE("standard rule: exactly five still wins", "[gomoku][win]") {
-    Game g = play(Rule::Standard, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}}, {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
+    Game g = play(Rule::Standard, {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}},
+                  {{5, 9}, {7, 9}, {9, 9}, {11, 9}});
     REQUIRE(g.outcome().status == Status::BlackWon);
 }
 
 TEST_CASE("win detection on the smallest and largest boards", "[gomoku][win]") {
-    Game small = play(Rule::Freestyle, {{0, 4}, {1, 3}, {2, 2}, {3, 1}, {4, 0}}, {{0, 0}, {1, 0}, {2, 0}, {3, 0}}, 5);
+    Game small = play(Rule::Freestyle, {{0, 4}, {1, 3}, {2, 2}, {3, 1}, {4, 0}},
+                      {{0, 0}, {1, 0}, {2, 0}, {3, 0}}, 5);
     REQUIRE(small.outcome().status == Status::BlackWon);
     Game large = play(Rule::Freestyle, {{15, 19}, {16, 19}, {17, 19}, {18, 19}, {19, 19}},
                       {{0, 0}, {1, 0}, {2, 0}, {3, 0}}, 20);

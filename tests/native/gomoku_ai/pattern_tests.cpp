@@ -9,15 +9,16 @@ using namespace pinqi::gomoku::ai;
 namespace {
 
 Position with_moves(Rule rule, std::initializer_list<Point> moves) {
-    Position pos(kDefaultSize, rule);
+    Position pos(DefaultSize, rule);
     for (Point p : moves) pos.make(pos.cell(p.x, p.y));
     return pos;
 }
 
 }  // namespace
 
-TEST_CASE("pattern: an empty line gives every point a single-stone pattern", "[gomoku_ai][pattern]") {
-    const Position pos(kDefaultSize, Rule::Freestyle);
+TEST_CASE("pattern: an empty line gives every point a single-stone pattern",
+          "[gomoku_ai][pattern]") {
+    const Position pos(DefaultSize, Rule::Freestyle);
     const int centre = pos.cell(7, 7);
     for (int d = 0; d < 4; ++d) REQUIRE(pos.pattern(centre, d, Stone::Black) == Pattern::F1);
     // A corner has room for one five only along the diagonal: a closed one.
@@ -26,7 +27,8 @@ TEST_CASE("pattern: an empty line gives every point a single-stone pattern", "[g
 
 TEST_CASE("pattern: three in a row makes open-four points at both ends", "[gomoku_ai][pattern]") {
     // Black h8 i8 j8 (x 7..9, y 7), White far away.
-    const Position pos = with_moves(Rule::Freestyle, {{7, 7}, {0, 0}, {8, 7}, {14, 0}, {9, 7}, {0, 14}});
+    const Position pos =
+        with_moves(Rule::Freestyle, {{7, 7}, {0, 0}, {8, 7}, {14, 0}, {9, 7}, {0, 14}});
     REQUIRE(pos.pattern(pos.cell(6, 7), 0, Stone::Black) == Pattern::F4);
     REQUIRE(pos.pattern(pos.cell(10, 7), 0, Stone::Black) == Pattern::F4);
     REQUIRE(pos.pattern(pos.cell(5, 7), 0, Stone::Black) == Pattern::B4);
@@ -36,9 +38,11 @@ TEST_CASE("pattern: three in a row makes open-four points at both ends", "[gomok
     REQUIRE(pos.pattern(pos.cell(6, 7), 0, Stone::White) == Pattern::B1);
 }
 
-TEST_CASE("pattern: exact five under standard turns the overline end into nothing", "[gomoku_ai][pattern]") {
+TEST_CASE("pattern: exact five under standard turns the overline end into nothing",
+          "[gomoku_ai][pattern]") {
     // Black d8 e8 f8 g8 i8: h8 makes six, c8 makes five.
-    const std::initializer_list<Point> moves = {{3, 7}, {3, 5}, {4, 7}, {4, 5}, {5, 7}, {5, 5}, {6, 7}, {10, 3}, {8, 7}, {12, 3}};
+    const std::initializer_list<Point> moves = {{3, 7}, {3, 5}, {4, 7},  {4, 5}, {5, 7},
+                                                {5, 5}, {6, 7}, {10, 3}, {8, 7}, {12, 3}};
     const Position standard = with_moves(Rule::Standard, moves);
     REQUIRE(standard.pattern(standard.cell(7, 7), 0, Stone::Black) == Pattern::Overline);
     REQUIRE(standard.pattern(standard.cell(2, 7), 0, Stone::Black) == Pattern::F5);
@@ -47,7 +51,9 @@ TEST_CASE("pattern: exact five under standard turns the overline end into nothin
 }
 
 TEST_CASE("pattern: renju judges black exactly and white by five or more", "[gomoku_ai][pattern]") {
-    const Position pos = with_moves(Rule::Renju, {{3, 7}, {3, 9}, {4, 7}, {4, 9}, {5, 7}, {5, 9}, {6, 7}, {6, 9}, {8, 7}, {8, 9}, {14, 14}});
+    const Position pos = with_moves(
+        Rule::Renju,
+        {{3, 7}, {3, 9}, {4, 7}, {4, 9}, {5, 7}, {5, 9}, {6, 7}, {6, 9}, {8, 7}, {8, 9}, {14, 14}});
     REQUIRE(pos.pattern(pos.cell(7, 7), 0, Stone::Black) == Pattern::Overline);
     REQUIRE(pos.pattern(pos.cell(7, 9), 0, Stone::White) == Pattern::F5);
     REQUIRE(pos.info(pos.cell(7, 7), Stone::Black).renju_suspect);
@@ -55,9 +61,10 @@ TEST_CASE("pattern: renju judges black exactly and white by five or more", "[gom
     REQUIRE_FALSE(pos.forbidden(pos.cell(2, 7)));
 }
 
-TEST_CASE("position: incremental patterns equal a fresh build after any make/unmake sequence", "[gomoku_ai][position]") {
+TEST_CASE("position: incremental patterns equal a fresh build after any make/unmake sequence",
+          "[gomoku_ai][position]") {
     for (const Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
-        Position pos(kDefaultSize, rule);
+        Position pos(DefaultSize, rule);
         pinqi::Random random(static_cast<std::uint64_t>(rule) + 11);
         std::vector<int> played;
         for (int step = 0; step < 400; ++step) {
@@ -73,7 +80,7 @@ TEST_CASE("position: incremental patterns equal a fresh build after any make/unm
                 played.push_back(c);
             }
             if (step % 25 != 24) continue;
-            Position fresh(kDefaultSize, rule);
+            Position fresh(DefaultSize, rule);
             for (int c : played) fresh.make(c);
             REQUIRE(fresh.key() == pos.key());
             REQUIRE(fresh.evaluate() == pos.evaluate());

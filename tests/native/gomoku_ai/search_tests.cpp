@@ -1,6 +1,5 @@
-#include <catch2/catch.hpp>
-
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <thread>
 
 #include "gomoku/ai/engine.h"
@@ -10,10 +9,11 @@ using namespace pinqi::gomoku;
 using namespace pinqi::gomoku::ai;
 using namespace pinqi::gomoku::ai::test;
 
-TEST_CASE("tactics: the suite holds at least 60 positions over all rules and both colours", "[gomoku_ai][tactics]") {
-    REQUIRE(kTactics.size() >= 60);
+TEST_CASE("tactics: the suite holds at least 60 positions over all rules and both colours",
+          "[gomoku_ai][tactics]") {
+    REQUIRE(Tactics.size() >= 60);
     int per_rule[3] = {}, per_colour[2] = {};
-    for (const Tactic& t : kTactics) {
+    for (const Tactic& t : Tactics) {
         const Game game = setup(t);
         INFO(t.name);
         REQUIRE_FALSE(game.history().empty());
@@ -27,19 +27,21 @@ TEST_CASE("tactics: the suite holds at least 60 positions over all rules and bot
 
 TEST_CASE("tactics: the top level solves every position", "[gomoku_ai][tactics]") {
     Engine engine(16);
-    for (const Tactic& t : kTactics) {
+    for (const Tactic& t : Tactics) {
         const Game game = setup(t);
         ThinkOptions options;
-        options.nodes = kTacticsNodes;
+        options.nodes = TacticsNodes;
         engine.clear_hash();
         const ThinkResult r = engine.think(game, options);
-        INFO(t.name << " (transform " << t.transform << "): played " << to_notation(r.move, 15) << ", " << r.reason);
+        INFO(t.name << " (transform " << t.transform << "): played " << to_notation(r.move, 15)
+                    << ", " << r.reason);
         REQUIRE(solved(t, game, r));
     }
 }
 
-TEST_CASE("tactics: mined VCF lines are real continuous-four wins by the rules", "[gomoku_ai][tactics][vcf]") {
-    for (const Tactic& t : kMined) {
+TEST_CASE("tactics: mined VCF lines are real continuous-four wins by the rules",
+          "[gomoku_ai][tactics][vcf]") {
+    for (const Tactic& t : Mined) {
         const Game game = setup(t);
         Position pos = to_position(game);
         VcfSolver solver;
@@ -56,10 +58,12 @@ TEST_CASE("tactics: mined VCF lines are real continuous-four wins by the rules",
 }
 
 TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_ai][levels]") {
-    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);
-        for (const Tactic& t : kBase) {
-            const bool five_or_block = t.expect == Expect::WinNow || std::string_view(t.name).find("blocks a four") != std::string_view::npos;
+        for (const Tactic& t : Base) {
+            const bool five_or_block =
+                t.expect == Expect::WinNow ||
+                std::string_view(t.name).find("blocks a four") != std::string_view::npos;
             if (!five_or_block) continue;
             const Game game = setup(t);
             ThinkOptions options;
@@ -73,12 +77,14 @@ TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_a
     }
 }
 
-TEST_CASE("levels: every level answers an open four threat of the opponent's three", "[gomoku_ai][levels]") {
-    // Black to move; White h9 i9 j9 is an open three. Every level must not let it become an open four.
-    const Tactic& t = kBase[14];
+TEST_CASE("levels: every level answers an open four threat of the opponent's three",
+          "[gomoku_ai][levels]") {
+    // Black to move; White h9 i9 j9 is an open three. Every level must not let it become an open
+    // four.
+    const Tactic& t = Base[14];
     REQUIRE(std::string_view(t.name) == "black stops an open three");
     const Game game = setup(t);
-    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);
         for (std::uint64_t seed = 0; seed < 3; ++seed) {
             ThinkOptions options;
@@ -93,9 +99,9 @@ TEST_CASE("levels: every level answers an open four threat of the opponent's thr
 }
 
 TEST_CASE("search: the same position, level and seed give the same move", "[gomoku_ai][search]") {
-    Game game(kDefaultSize, Rule::Renju);
+    Game game(DefaultSize, Rule::Renju);
     for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}, Point{9, 7}}) game.place(p);
-    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
         ThinkOptions options;
         options.level = level;
         options.nodes = 30'000;
@@ -109,7 +115,7 @@ TEST_CASE("search: the same position, level and seed give the same move", "[gomo
 }
 
 TEST_CASE("search: a node budget is respected and progress is reported", "[gomoku_ai][search]") {
-    Game game(kDefaultSize, Rule::Freestyle);
+    Game game(DefaultSize, Rule::Freestyle);
     for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}}) game.place(p);
     Engine engine(4);
     ThinkOptions options;
@@ -128,7 +134,7 @@ TEST_CASE("search: a node budget is respected and progress is reported", "[gomok
 }
 
 TEST_CASE("search: a raised stop flag ends the search with a legal move", "[gomoku_ai][search]") {
-    Game game(kDefaultSize, Rule::Standard);
+    Game game(DefaultSize, Rule::Standard);
     for (Point p : {Point{7, 7}, Point{8, 8}, Point{8, 6}, Point{6, 8}}) game.place(p);
     std::atomic<bool> stop{true};
     Engine engine(4);
@@ -139,18 +145,19 @@ TEST_CASE("search: a raised stop flag ends the search with a legal move", "[gomo
     REQUIRE(game.check(r.move) == PlaceError::Ok);
 }
 
-TEST_CASE("search: the first move is the centre and a full board has no move", "[gomoku_ai][search]") {
+TEST_CASE("search: the first move is the centre and a full board has no move",
+          "[gomoku_ai][search]") {
     Engine engine(1);
-    const ThinkResult first = engine.think(Game(kDefaultSize, Rule::Renju), {});
+    const ThinkResult first = engine.think(Game(DefaultSize, Rule::Renju), {});
     REQUIRE(first.move == Point{7, 7});
     REQUIRE(first.reason == "takes the centre");
 }
 
 TEST_CASE("search: black under renju never plays a forbidden point", "[gomoku_ai][search][renju]") {
     // Many black moves from varied positions at every level: each must pass the rules' check.
-    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);
-        Game game(kDefaultSize, Rule::Renju);
+        Game game(DefaultSize, Rule::Renju);
         for (int ply = 0; ply < 40 && !game.over(); ++ply) {
             ThinkOptions options;
             options.level = level;
@@ -166,7 +173,7 @@ TEST_CASE("search: black under renju never plays a forbidden point", "[gomoku_ai
 TEST_CASE("hint: the reason names the tactic", "[gomoku_ai][hint]") {
     Engine engine(4);
     const auto reason_of = [&](const char* name) {
-        for (const Tactic& t : kBase)
+        for (const Tactic& t : Base)
             if (std::string_view(t.name) == name) {
                 ThinkOptions options;
                 options.nodes = 50'000;
@@ -181,7 +188,7 @@ TEST_CASE("hint: the reason names the tactic", "[gomoku_ai][hint]") {
     const std::string vcf = [&] {
         ThinkOptions options;
         options.nodes = 50'000;
-        return engine.hint(setup(kMined[0]), options).reason;
+        return engine.hint(setup(Mined[0]), options).reason;
     }();
     REQUIRE(vcf.rfind("wins: VCF in ", 0) == 0);
 }

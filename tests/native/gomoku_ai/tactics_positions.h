@@ -23,27 +23,35 @@ enum class Expect {
 struct Tactic {
     const char* name;
     Rule rule;
-    const char* black;   // stones in display notation; Black moves when the counts are equal
+    const char* black;  // stones in display notation; Black moves when the counts are equal
     const char* white;
-    const char* moves;   // or a whole game in move order (then black/white are empty)
+    const char* moves;  // or a whole game in move order (then black/white are empty)
     Expect expect;
     const char* points;  // for Move / Avoid
     int transform = 0;   // one of the 8 board symmetries applied to everything
 };
 
-constexpr std::uint64_t kTacticsNodes = 400'000;
+constexpr std::uint64_t TacticsNodes = 400'000;
 
 inline Point transformed(Point p, int t, int size) {
     const int m = size - 1;
     switch (t) {
-        case 1: return {m - p.x, p.y};
-        case 2: return {p.x, m - p.y};
-        case 3: return {m - p.x, m - p.y};
-        case 4: return {p.y, p.x};
-        case 5: return {m - p.y, p.x};
-        case 6: return {p.y, m - p.x};
-        case 7: return {m - p.y, m - p.x};
-        default: return p;
+        case 1:
+            return {m - p.x, p.y};
+        case 2:
+            return {p.x, m - p.y};
+        case 3:
+            return {m - p.x, m - p.y};
+        case 4:
+            return {p.y, p.x};
+        case 5:
+            return {m - p.y, p.x};
+        case 6:
+            return {p.y, m - p.x};
+        case 7:
+            return {m - p.y, m - p.x};
+        default:
+            return p;
     }
 }
 
@@ -52,7 +60,8 @@ inline std::vector<Point> points_of(std::string_view text, int t) {
     while (!text.empty()) {
         const auto space = text.find(' ');
         const auto word = text.substr(0, space);
-        if (const auto p = parse_notation(word, kDefaultSize)) out.push_back(transformed(*p, t, kDefaultSize));
+        if (const auto p = parse_notation(word, DefaultSize))
+            out.push_back(transformed(*p, t, DefaultSize));
         text = space == std::string_view::npos ? std::string_view{} : text.substr(space + 1);
     }
     return out;
@@ -60,18 +69,18 @@ inline std::vector<Point> points_of(std::string_view text, int t) {
 
 // The position of a tactic; an empty history means the setup was refused.
 inline Game setup(const Tactic& t) {
-    Game game(kDefaultSize, t.rule);
+    Game game(DefaultSize, t.rule);
     std::vector<Point> order = points_of(t.moves, t.transform);
     if (order.empty()) {
         const auto black = points_of(t.black, t.transform), white = points_of(t.white, t.transform);
         for (std::size_t i = 0; i < black.size() + white.size(); ++i) {
             const auto& side = i % 2 == 0 ? black : white;
-            if (i / 2 >= side.size()) return Game(kDefaultSize, t.rule);
+            if (i / 2 >= side.size()) return Game(DefaultSize, t.rule);
             order.push_back(side[i / 2]);
         }
     }
     for (Point p : order)
-        if (game.place(p) != PlaceError::Ok) return Game(kDefaultSize, t.rule);
+        if (game.place(p) != PlaceError::Ok) return Game(DefaultSize, t.rule);
     return game;
 }
 
@@ -125,79 +134,87 @@ inline bool solved(const Tactic& t, const Game& game, const ThinkResult& r) {
             g.place(r.move);
             return g.outcome().winner() == game.turn();
         }
-        case Expect::Move: return in_list;
-        case Expect::Avoid: return !in_list;
-        case Expect::Wins: return r.reason.rfind("wins", 0) == 0 && forced_win(game, r.pv);
+        case Expect::Move:
+            return in_list;
+        case Expect::Avoid:
+            return !in_list;
+        case Expect::Wins:
+            return r.reason.rfind("wins", 0) == 0 && forced_win(game, r.pv);
     }
     return false;
 }
 
 // Hand-built positions; each is also used under board symmetries below.
-inline constexpr Tactic kBase[] = {
+inline constexpr Tactic Base[] = {
     // Win in one.
     {"black takes the five", Rule::Freestyle, "h8 i8 j8 k8", "h9 i9 j9 k7", "", Expect::WinNow, ""},
-    {"white takes the five", Rule::Freestyle, "h8 i7 j6 c3 d3", "e10 e11 e12 e13", "", Expect::WinNow, ""},
-    {"standard: five, not the overline", Rule::Standard, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12", "",
-     Expect::Move, "c8"},
-    {"standard: white five, not the overline", Rule::Standard, "d10 e10 f10 k12 m12 n2", "d8 e8 f8 g8 i8",
+    {"white takes the five", Rule::Freestyle, "h8 i7 j6 c3 d3", "e10 e11 e12 e13", "",
+     Expect::WinNow, ""},
+    {"standard: five, not the overline", Rule::Standard, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12",
      "", Expect::Move, "c8"},
-    {"renju: black five, not the overline", Rule::Renju, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12", "",
-     Expect::Move, "c8"},
+    {"standard: white five, not the overline", Rule::Standard, "d10 e10 f10 k12 m12 n2",
+     "d8 e8 f8 g8 i8", "", Expect::Move, "c8"},
+    {"renju: black five, not the overline", Rule::Renju, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12",
+     "", Expect::Move, "c8"},
     {"renju: white overline wins", Rule::Renju, "d10 e10 f10 k12 m12 n2", "d8 e8 f8 g8 i8", "",
      Expect::WinNow, ""},
-    {"freestyle: the overline wins too", Rule::Freestyle, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12", "",
+    {"freestyle: the overline wins too", Rule::Freestyle, "d8 e8 f8 g8 i8", "d10 e10 f10 k12 m12",
+     "", Expect::WinNow, ""},
+    {"black diagonal five under an open four", Rule::Renju, "e5 f6 g7 h8", "e6 f7 g8 a1", "",
      Expect::WinNow, ""},
-    {"black diagonal five under an open four", Rule::Renju, "e5 f6 g7 h8", "e6 f7 g8 a1", "", Expect::WinNow, ""},
     // Block a five.
     {"black blocks a four", Rule::Freestyle, "g9 a1 c1 e1", "h9 i9 j9 k9", "", Expect::Move, "l9"},
-    {"white blocks a four", Rule::Freestyle, "f5 f6 f7 f8 m13", "f4 a15 c15 e15", "", Expect::Move, "f9"},
+    {"white blocks a four", Rule::Freestyle, "f5 f6 f7 f8 m13", "f4 a15 c15 e15", "", Expect::Move,
+     "f9"},
     {"renju: white blocks black's split four", Rule::Renju, "f8 g8 i8 j8 m3", "e8 a15 c15 e15", "",
      Expect::Move, "h8"},
-    {"standard: only the exact-five end needs blocking", Rule::Standard, "b8 d8 e8 f8 g8", "a15 c15 e15 g15",
+    {"standard: only the exact-five end needs blocking", Rule::Standard, "b8 d8 e8 f8 g8",
+     "a15 c15 e15 g15", "", Expect::Move, "h8"},
+    {"renju: black's overline end is no threat", Rule::Renju, "b8 d8 e8 f8 g8", "a15 c15 e15 g15",
      "", Expect::Move, "h8"},
-    {"renju: black's overline end is no threat", Rule::Renju, "b8 d8 e8 f8 g8", "a15 c15 e15 g15", "",
-     Expect::Move, "h8"},
-    {"block the four before pushing an open three", Rule::Freestyle, "h8 h9 h10 h11 c3", "h7 e6 f6 g6",
-     "", Expect::Move, "h12"},
+    {"block the four before pushing an open three", Rule::Freestyle, "h8 h9 h10 h11 c3",
+     "h7 e6 f6 g6", "", Expect::Move, "h12"},
     // Stop an open three.
-    {"black stops an open three", Rule::Freestyle, "h7 f11 a1", "h9 i9 j9", "", Expect::Move, "f9 g9 k9 l9"},
-    {"white stops a vertical open three", Rule::Freestyle, "e6 e7 e8 k11", "j4 a15 b15", "", Expect::Move,
-     "e4 e5 e9 e10"},
-    {"renju: white stops a diagonal open three", Rule::Renju, "g7 h8 i9 c13", "f9 n2 n4", "", Expect::Move,
-     "e5 f6 j10 k11"},
-    {"renju: black stops a split three", Rule::Renju, "h11 c3 m3", "g9 i9 j9", "", Expect::Move, "f9 h9 k9"},
-    {"standard: black stops an open three", Rule::Standard, "h12 c12 m4", "g6 h6 i6", "", Expect::Move,
-     "e6 f6 j6 k6"},
+    {"black stops an open three", Rule::Freestyle, "h7 f11 a1", "h9 i9 j9", "", Expect::Move,
+     "f9 g9 k9 l9"},
+    {"white stops a vertical open three", Rule::Freestyle, "e6 e7 e8 k11", "j4 a15 b15", "",
+     Expect::Move, "e4 e5 e9 e10"},
+    {"renju: white stops a diagonal open three", Rule::Renju, "g7 h8 i9 c13", "f9 n2 n4", "",
+     Expect::Move, "e5 f6 j10 k11"},
+    {"renju: black stops a split three", Rule::Renju, "h11 c3 m3", "g9 i9 j9", "", Expect::Move,
+     "f9 h9 k9"},
+    {"standard: black stops an open three", Rule::Standard, "h12 c12 m4", "g6 h6 i6", "",
+     Expect::Move, "e6 f6 j6 k6"},
     // Renju traps.
-    {"renju: black avoids a double four", Rule::Renju, "f8 g8 h8 i11 i10 i9", "e8 i12 a1 c1 n1 a15", "",
-     Expect::Avoid, "i8"},
+    {"renju: black avoids a double four", Rule::Renju, "f8 g8 h8 i11 i10 i9", "e8 i12 a1 c1 n1 a15",
+     "", Expect::Avoid, "i8"},
     {"renju: black avoids a double three", Rule::Renju, "h8 i8 j9 j10 a1", "c3 c5 m13 a15 o1", "",
      Expect::Avoid, "j8"},
-    {"renju: black avoids the overline", Rule::Renju, "d8 e8 f8 h8 i8 a1", "c8 j8 n13 a15 o1 o3", "",
-     Expect::Avoid, "g8"},
-    {"renju: white fours onto black's forbidden point", Rule::Renju, "h8 i8 k9 l10 j3 j9", "j5 j6 j7 a15 o15",
-     "", Expect::Move, "j4"},
-    {"renju: white wins through a forbidden block", Rule::Renju, "h8 i8 k9 l10 j3 j9", "j5 j6 j7 a15 o15",
-     "", Expect::Wins, ""},
+    {"renju: black avoids the overline", Rule::Renju, "d8 e8 f8 h8 i8 a1", "c8 j8 n13 a15 o1 o3",
+     "", Expect::Avoid, "g8"},
+    {"renju: white fours onto black's forbidden point", Rule::Renju, "h8 i8 k9 l10 j3 j9",
+     "j5 j6 j7 a15 o15", "", Expect::Move, "j4"},
+    {"renju: white wins through a forbidden block", Rule::Renju, "h8 i8 k9 l10 j3 j9",
+     "j5 j6 j7 a15 o15", "", Expect::Wins, ""},
 };
 
 // Positions with a continuous-four win, mined from self-play and frozen here.
-inline constexpr Tactic kMined[] = {
+inline constexpr Tactic Mined[] = {
 #include "vcf_positions.inc"
 };
 
 inline std::vector<Tactic> all_tactics() {
     std::vector<Tactic> out;
-    for (const Tactic& t : kBase) {
+    for (const Tactic& t : Base) {
         out.push_back(t);
         Tactic mirrored = t;
         mirrored.transform = 5;
         out.push_back(mirrored);
     }
-    for (const Tactic& t : kMined) out.push_back(t);
+    for (const Tactic& t : Mined) out.push_back(t);
     return out;
 }
 
-inline const std::vector<Tactic> kTactics = all_tactics();
+inline const std::vector<Tactic> Tactics = all_tactics();
 
 }  // namespace pinqi::gomoku::ai::test

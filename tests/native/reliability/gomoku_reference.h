@@ -20,7 +20,7 @@ inline bool has_winning_row(const Board& b, Stone s, Rule rule) {
     for (int y = 0; y < b.size(); ++y)
         for (int x = 0; x < b.size(); ++x) {
             if (b.at(x, y) != s) continue;
-            for (const Direction d : kDirections) {
+            for (const Direction d : Directions) {
                 if (b.at(x - d.dx, y - d.dy) == s) continue;  // not the row's first stone
                 int length = 0;
                 while (b.at(x + length * d.dx, y + length * d.dy) == s) ++length;
@@ -49,11 +49,15 @@ inline std::string check_outcome(const Game& g) {
     if (stones != int(g.history().size())) return "stone count differs from history length";
     Status expected = Status::Ongoing;
     if (black && white) return "both colours have a winning row";
-    if (black) expected = Status::BlackWon;
-    else if (white) expected = Status::WhiteWon;
-    else if (stones == g.size() * g.size()) expected = Status::Draw;
+    if (black)
+        expected = Status::BlackWon;
+    else if (white)
+        expected = Status::WhiteWon;
+    else if (stones == g.size() * g.size())
+        expected = Status::Draw;
     if (g.outcome().status != expected)
-        return std::string("outcome ").append(std::to_string(int(g.outcome().status)))
+        return std::string("outcome ")
+            .append(std::to_string(int(g.outcome().status)))
             .append(" but the board scan says ")
             .append(std::to_string(int(expected)));
     return {};
@@ -96,7 +100,8 @@ inline std::string check_record_round_trip(const Game& g) {
     for (std::size_t i = 0; i < a.size(); ++i)
         if (!(a[i].point == b[i].point) || a[i].player != b[i].player)
             return std::string("record round trip changed move ").append(std::to_string(i));
-    if (back.game.outcome().status != g.outcome().status) return "record round trip changed the outcome";
+    if (back.game.outcome().status != g.outcome().status)
+        return "record round trip changed the outcome";
     if (to_record(back.game) != text) return "record is not a fixed point";
     return {};
 }

@@ -2,7 +2,6 @@
 // trips; after every step the outcome must match a scan of the whole board
 // and, under Renju, the forbidden verdict must match the slow checker.
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 #include "gomoku_reference.h"
@@ -77,7 +76,7 @@ TEST_CASE("random Gomoku games keep the outcome equal to a whole-board scan", "[
     const Rule rules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
     for (int i = 0; i < games; ++i) {
         const Rule rule = rules[i % 3];
-        const int size = i % 5 == 0 ? kMinSize + below(rng, kMaxSize - kMinSize + 1) : kDefaultSize;
+        const int size = i % 5 == 0 ? MinSize + below(rng, MaxSize - MinSize + 1) : DefaultSize;
         play_one(rng, rule, size, t);
     }
     WARN("gomoku stress: " << t.games << " games, " << t.steps << " steps, " << t.undos
@@ -94,7 +93,7 @@ TEST_CASE("forbidden_points lists exactly the slow checker's points in random Re
     const int games = count_from_env("PINQI_RENJU_LIST_GAMES", 30);
     long lists = 0, listed = 0;
     for (int i = 0; i < games; ++i) {
-        Game g(kDefaultSize, Rule::Renju);
+        Game g(DefaultSize, Rule::Renju);
         for (int step = 0; step < 60 && !g.over(); ++step) {
             g.place(random_point(g, rng));
             if (g.turn() == Stone::Black && step % 4 == 0) {
@@ -109,7 +108,8 @@ TEST_CASE("forbidden_points lists exactly the slow checker's points in random Re
 }
 
 TEST_CASE("Gomoku notation round-trips on every point of every size", "[stress][gomoku]") {
-    for (int size = kMinSize; size <= kMaxSize; ++size)
+    for (int size = MinSize; size <= MaxSize; ++size)
         for (int y = 0; y < size; ++y)
-            for (int x = 0; x < size; ++x) REQUIRE(ref::check_notation_round_trip({x, y}, size) == "");
+            for (int x = 0; x < size; ++x)
+                REQUIRE(ref::check_notation_round_trip({x, y}, size) == "");
 }

@@ -3,7 +3,6 @@
 // dropped densely into a small window, Black-heavy, so threes, fours and
 // overlines, and their interactions, are frequent.
 #include <catch2/catch.hpp>
-
 #include <sstream>
 
 #include "gomoku/forbidden.h"
@@ -20,7 +19,10 @@ std::string picture(const Board& b, Point mark) {
     for (int y = 0; y < b.size(); ++y) {
         for (int x = 0; x < b.size(); ++x) {
             const Stone s = b.at(x, y);
-            out << (Point{x, y} == mark ? '?' : s == Stone::Black ? 'X' : s == Stone::White ? 'O' : '.');
+            out << (Point{x, y} == mark ? '?'
+                    : s == Stone::Black ? 'X'
+                    : s == Stone::White ? 'O'
+                                        : '.');
         }
         out << '\n';
     }
@@ -28,9 +30,9 @@ std::string picture(const Board& b, Point mark) {
 }
 
 Board random_position(Rng& rng) {
-    Board b(kDefaultSize);
+    Board b(DefaultSize);
     const int window = 6 + below(rng, 6);  // 6..11 points a side
-    const int x0 = below(rng, kDefaultSize - window + 1), y0 = below(rng, kDefaultSize - window + 1);
+    const int x0 = below(rng, DefaultSize - window + 1), y0 = below(rng, DefaultSize - window + 1);
     const int black = 3 + below(rng, 16);
     const int white = below(rng, black + 1);
     for (int i = 0; i < black + white; ++i) {
@@ -55,7 +57,8 @@ TEST_CASE("the fast Renju detector agrees with the slow definitional checker on 
                 if (b.at(x, y) != Stone::Empty) continue;
                 bool near = false;
                 for (int dy = -2; dy <= 2 && !near; ++dy)
-                    for (int dx = -2; dx <= 2 && !near; ++dx) near = b.at(x + dx, y + dy) == Stone::Black;
+                    for (int dx = -2; dx <= 2 && !near; ++dx)
+                        near = b.at(x + dx, y + dy) == Stone::Black;
                 if (!near) continue;
                 const Forbidden fast = forbidden_kind(b, {x, y});
                 const Forbidden slow = renju::forbidden_kind(b, {x, y});
@@ -71,7 +74,8 @@ TEST_CASE("the fast Renju detector agrees with the slow definitional checker on 
     WARN("renju differential: " << positions << " positions, " << points
                                 << " points compared, 100% agreement; slow verdicts: "
                                 << forbidden[0] << " none, " << forbidden[1] << " overline, "
-                                << forbidden[2] << " double-four, " << forbidden[3] << " double-three");
+                                << forbidden[2] << " double-four, " << forbidden[3]
+                                << " double-three");
     CHECK(forbidden[1] > 0);
     CHECK(forbidden[2] > 0);
     CHECK(forbidden[3] > 0);

@@ -26,8 +26,8 @@ namespace pinqi::reliability::renju {
 
 using gomoku::Board;
 using gomoku::Direction;
+using gomoku::Directions;
 using gomoku::Forbidden;
-using gomoku::kDirections;
 using gomoku::Point;
 using gomoku::Stone;
 
@@ -103,17 +103,17 @@ inline bool has_three(Board& b, const Line& line) {
 
 inline Forbidden judge_placed(Board& b, Point p) {
     bool overline = false;
-    for (const Direction d : kDirections) {
+    for (const Direction d : Directions) {
         const auto [first, last] = black_row(b, Line{p, d}, 0);
         if (last - first + 1 == 5) return Forbidden::None;  // a five wins outright
         if (last - first + 1 >= 6) overline = true;
     }
     if (overline) return Forbidden::Overline;
     int fours = 0;
-    for (const Direction d : kDirections) fours += int(fours_through_origin(b, Line{p, d}).size());
+    for (const Direction d : Directions) fours += int(fours_through_origin(b, Line{p, d}).size());
     if (fours >= 2) return Forbidden::DoubleFour;
     int threes = 0;
-    for (const Direction d : kDirections) threes += has_three(b, Line{p, d});
+    for (const Direction d : Directions) threes += has_three(b, Line{p, d});
     return threes >= 2 ? Forbidden::DoubleThree : Forbidden::None;
 }
 

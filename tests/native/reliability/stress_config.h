@@ -29,6 +29,8 @@ inline std::uint64_t seed(std::uint64_t salt) {
 
 using Rng = std::mt19937_64;
 
-inline int below(Rng& rng, int n) { return int(rng() % std::uint64_t(n)); }
+inline int below(Rng& rng, int n) {
+    return int(rng() % std::uint64_t(n));
+}
 
 }  // namespace pinqi::reliability

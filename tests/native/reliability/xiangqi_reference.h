@@ -106,13 +106,16 @@ inline std::string check_position(Position& pos) {
     if (std::string e = check_consistency(pos); !e.empty()) return e;
     const std::string fen = to_fen(pos);
     Position reparsed;
-    if (Status s = parse_fen(fen, reparsed); !s.ok()) return "own FEN rejected: " + fen + ": " + s.message;
-    if (to_fen(reparsed) != fen || reparsed.key() != pos.key()) return "FEN round trip changed " + fen;
+    if (Status s = parse_fen(fen, reparsed); !s.ok())
+        return "own FEN rejected: " + fen + ": " + s.message;
+    if (to_fen(reparsed) != fen || reparsed.key() != pos.key())
+        return "FEN round trip changed " + fen;
 
     MoveList fast;
     generate_legal(pos, fast);
     const std::vector<Move> legal = sorted(fast);
-    if (legal != slow_legal_moves(pos)) return "generate_legal differs from the slow filter at " + fen;
+    if (legal != slow_legal_moves(pos))
+        return "generate_legal differs from the slow filter at " + fen;
     MoveList by_piece, one;
     for (Square s = 0; s < SquareCount; ++s) {
         legal_targets(pos, s, one);
@@ -125,9 +128,11 @@ inline std::string check_position(Position& pos) {
     for (Move m : legal) {
         if (!is_legal(pos, m)) return "is_legal rejects " + to_iccs(m) + " at " + fen;
         const UndoInfo u = pos.do_move(m);
-        if (std::string e = check_consistency(pos); !e.empty()) return e + " after " + to_iccs(m) + " at " + fen;
+        if (std::string e = check_consistency(pos); !e.empty())
+            return e + " after " + to_iccs(m) + " at " + fen;
         pos.undo_move(m, u);
-        if (!(snapshot(pos) == before)) return "undo of " + to_iccs(m) + " is not the identity at " + fen;
+        if (!(snapshot(pos) == before))
+            return "undo of " + to_iccs(m) + " is not the identity at " + fen;
     }
     return {};
 }
@@ -138,11 +143,13 @@ inline std::string check_record_round_trip(const Game& g, Notation n) {
     Game back;
     const RecordImport r = from_record(text, back);
     if (!r.status.ok()) return "own record rejected (" + r.status.message + "):\n" + text;
-    if (back.history().size() != g.history().size()) return "record round trip changed the move count";
+    if (back.history().size() != g.history().size())
+        return "record round trip changed the move count";
     for (std::size_t i = 0; i < g.history().size(); ++i)
         if (back.history()[i].move != g.history()[i].move)
             return "record round trip changed move " + std::to_string(i) + ":\n" + text;
-    if (to_fen(back.position()) != to_fen(g.position())) return "record round trip changed the position";
+    if (to_fen(back.position()) != to_fen(g.position()))
+        return "record round trip changed the position";
     if (back.result().outcome != g.result().outcome || back.result().reason != g.result().reason)
         return "record round trip changed the result:\n" + text;
     return {};
@@ -173,10 +180,12 @@ inline std::string check_result(const Game& g) {
     generate_legal(pos, legal);
     const Result& r = g.result();
     if (legal.size == 0) {
-        const Outcome loser_lost = pos.side_to_move() == Red ? Outcome::BlackWins : Outcome::RedWins;
+        const Outcome loser_lost =
+            pos.side_to_move() == Red ? Outcome::BlackWins : Outcome::RedWins;
         const EndReason why = pos.in_check() ? EndReason::Checkmate : EndReason::Stalemate;
         if (r.reason == EndReason::Resignation || r.reason == EndReason::Agreement) return {};
-        if (r.outcome != loser_lost || r.reason != why) return "no legal move but the result is not mate/stalemate";
+        if (r.outcome != loser_lost || r.reason != why)
+            return "no legal move but the result is not mate/stalemate";
     } else if (r.reason == EndReason::Checkmate || r.reason == EndReason::Stalemate) {
         return "mate/stalemate declared with legal moves available";
     }

@@ -4,7 +4,6 @@
 // FEN round-trips, the fast legal generator equals the slow filter, and the
 // notations of a random move parse back to it.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -17,7 +16,7 @@ namespace ref = pinqi::reliability::xiangqi_ref;
 
 namespace {
 
-constexpr int kFullCheckEvery = 6;
+constexpr int FullCheckEvery = 6;
 
 struct Totals {
     long games = 0, plies = 0, positions = 0, undos = 0, captures = 0, mates = 0, stalemates = 0,
@@ -51,7 +50,7 @@ void play_one(Rng& rng, bool capture_biased, Totals& t) {
         }
         Position pos = g.scratch();
         // Cheap invariants every ply; every legal move and the slow generator every few plies.
-        const bool full = step % kFullCheckEvery == 0;
+        const bool full = step % FullCheckEvery == 0;
         const std::string broken = full ? ref::check_position(pos) : ref::check_consistency(pos);
         INFO(broken);
         REQUIRE(broken.empty());
@@ -97,10 +96,10 @@ TEST_CASE("random Xiangqi games keep every incremental invariant", "[stress][xia
     const int games = count_from_env("PINQI_XIANGQI_GAMES", 2000);
     for (int i = 0; i < games; ++i) play_one(rng, i % 2 == 1, t);
     WARN("xiangqi stress: " << t.games << " games, " << t.plies << " plies, " << t.positions
-                            << " positions fully checked (every legal move), " << t.undos << " undo storms, "
-                            << t.captures << " captures, " << t.text_moves << " moves as text, "
-                            << t.mates << " mates, " << t.stalemates << " stalemates, "
-                            << t.repetitions << " repetition endings");
+                            << " positions fully checked (every legal move), " << t.undos
+                            << " undo storms, " << t.captures << " captures, " << t.text_moves
+                            << " moves as text, " << t.mates << " mates, " << t.stalemates
+                            << " stalemates, " << t.repetitions << " repetition endings");
     CHECK(t.games == games);
     CHECK(t.mates > 0);
 }

@@ -1,4 +1,10 @@
-import { GomokuBoardView, XiangqiBoardView, type GomokuMove, type Point, type XiangqiBoardConfig } from '../../src/index.js';
+import {
+  GomokuBoardView,
+  XiangqiBoardView,
+  type GomokuMove,
+  type Point,
+  type XiangqiBoardConfig,
+} from '../../src/index.js';
 import type { ArchivedGame } from '../archive.js';
 import { listArchive } from '../archive.js';
 import { $, dialogHeader, h, openDialog } from '../dom.js';
@@ -11,10 +17,16 @@ export type Replayed =
   | { game: 'xiangqi'; frames: Pick<XiangqiBoardConfig, 'pieces' | 'lastMove' | 'check'>[] };
 
 function summary(game: ArchivedGame): string {
-  const when = new Date(game.finishedAt).toLocaleString(lang() === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Date(game.finishedAt).toLocaleString(lang() === 'zh' ? 'zh-CN' : 'en', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
   const result = game.result.winner ? t('wins', { side: t(game.result.winner) }) : t('draw');
   const mode = game.setup.mode === 'ai' ? t('vsAi', { n: game.setup.level }) : t('twoPlayer');
-  const kind = game.game === 'gomoku' ? `${t('gomoku')} ${t(`rule_${game.setup.rule}` as MessageKey)} ${game.setup.size}×${game.setup.size}` : t('xiangqi');
+  const kind =
+    game.game === 'gomoku'
+      ? `${t('gomoku')} ${t(`rule_${game.setup.rule}` as MessageKey)} ${game.setup.size}×${game.setup.size}`
+      : t('xiangqi');
   return `${when} · ${kind} · ${mode} · ${result} · ${game.moves.length}`;
 }
 
@@ -38,7 +50,13 @@ export function openArchivePanel(replay: (game: ArchivedGame) => Replayed, prefs
         : h(
             'ul',
             { id: 'archive-list', class: 'pick-list' },
-            ...games.map((g) => h('li', {}, h('button', { dataset: { id: g.id, game: g.game }, text: summary(g), onclick: () => showReplay(g) }))),
+            ...games.map((g) =>
+              h(
+                'li',
+                {},
+                h('button', { dataset: { id: g.id, game: g.game }, text: summary(g), onclick: () => showReplay(g) }),
+              ),
+            ),
           ),
     );
   };
@@ -63,15 +81,33 @@ export function openArchivePanel(replay: (game: ArchivedGame) => Replayed, prefs
         'div',
         { class: 'dialog-actions' },
         h('button', { text: t('back'), onclick: showList }),
-        h('button', { class: 'icon', 'aria-label': t('prev'), title: t('prev'), text: '◀', onclick: () => show(ply - 1) }),
+        h('button', {
+          class: 'icon',
+          'aria-label': t('prev'),
+          title: t('prev'),
+          text: '◀',
+          onclick: () => show(ply - 1),
+        }),
         slider,
-        h('button', { class: 'icon', 'aria-label': t('next'), title: t('next'), text: '▶', onclick: () => show(ply + 1) }),
+        h('button', {
+          class: 'icon',
+          'aria-label': t('next'),
+          title: t('next'),
+          text: '▶',
+          onclick: () => show(ply + 1),
+        }),
       ),
     );
     let draw: (n: number) => void;
     if (replayed.game === 'gomoku') {
       const r = replayed;
-      const view = GomokuBoardView(boardBox, { size: r.size, theme: prefs.theme, coordinates: prefs.coordinates, moveNumbers: prefs.moveNumbers, interactive: false });
+      const view = GomokuBoardView(boardBox, {
+        size: r.size,
+        theme: prefs.theme,
+        coordinates: prefs.coordinates,
+        moveNumbers: prefs.moveNumbers,
+        interactive: false,
+      });
       destroyView = () => view.destroy();
       draw = (n) => {
         const moves = r.moves.slice(0, n);
@@ -79,7 +115,12 @@ export function openArchivePanel(replay: (game: ArchivedGame) => Replayed, prefs
       };
     } else {
       const r = replayed;
-      const view = XiangqiBoardView(boardBox, { theme: prefs.theme, coordinates: prefs.coordinates, interactive: false, animation: false });
+      const view = XiangqiBoardView(boardBox, {
+        theme: prefs.theme,
+        coordinates: prefs.coordinates,
+        interactive: false,
+        animation: false,
+      });
       destroyView = () => view.destroy();
       draw = (n) => view.set({ ...r.frames[n]! });
     }

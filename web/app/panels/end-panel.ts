@@ -1,7 +1,12 @@
 import { $, openDialog } from '../dom.js';
 
 /** The end-of-game panel: who won, why, and 再来一局. */
-export function showEndPanel(title: string, reason: string, tone: 'win' | 'lose' | 'neutral', playAgain: () => void): void {
+export function showEndPanel(
+  title: string,
+  reason: string,
+  tone: 'win' | 'lose' | 'neutral',
+  playAgain: () => void,
+): void {
   const dialog = $<HTMLDialogElement>('end-dialog');
   $('end-title').textContent = title;
   $('end-reason').textContent = reason;

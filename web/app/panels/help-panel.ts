@@ -11,9 +11,10 @@ const HELP = {
     rules: {
       freestyle: 'Free-style: five or more in a row wins, for both sides.',
       standard: 'Standard: exactly five in a row wins; six or more (an overline) does not.',
-      renju: 'Renju: White wins with five or more. Black wins only with exactly five, and some points are forbidden for Black: a point that makes two open threes at once (double-three), two fours at once (double-four), or six or more in a row (overline). The board marks them with a red × on Black\'s turn, and the engine refuses them. A move that makes five is never forbidden.',
+      renju:
+        "Renju: White wins with five or more. Black wins only with exactly five, and some points are forbidden for Black: a point that makes two open threes at once (double-three), two fours at once (double-four), or six or more in a row (overline). The board marks them with a red × on Black's turn, and the engine refuses them. A move that makes five is never forbidden.",
     },
-    undo: 'Undo: in two-player games it takes back one move and is off once the game is over. Against the AI it takes back the AI\'s reply and your move, and stays on after a loss so you can try again.',
+    undo: "Undo: in two-player games it takes back one move and is off once the game is over. Against the AI it takes back the AI's reply and your move, and stays on after a loss so you can try again.",
     xiangqi: [
       'Red moves first. Tap one of your pieces: the points it may legally move to are marked. Tap one of them to see the move, then press your Confirm.',
       'Win by checkmate, or when the opponent has no legal move (stalemate loses in Xiangqi). A side may not give perpetual check or chase; repeated positions are judged by the engine.',
@@ -28,7 +29,8 @@ const HELP = {
     rules: {
       freestyle: '无禁手：双方连成五子或更多即胜。',
       standard: '标准规则：恰好五子才算胜，六子或以上（长连）不算。',
-      renju: '连珠规则：白方五子或长连均胜；黑方只有恰好五子才胜，并且有禁手——同时形成两个活三（三三）、两个四（四四）或六子以上（长连）的点，黑方不能落子。轮到黑方时，棋盘上以红色 × 标出禁手点，引擎会拒绝这些落子。能直接成五的点不算禁手。',
+      renju:
+        '连珠规则：白方五子或长连均胜；黑方只有恰好五子才胜，并且有禁手——同时形成两个活三（三三）、两个四（四四）或六子以上（长连）的点，黑方不能落子。轮到黑方时，棋盘上以红色 × 标出禁手点，引擎会拒绝这些落子。能直接成五的点不算禁手。',
     },
     undo: '悔棋：双人对局每次退一步，对局结束后不能悔棋；人机对局会同时退回电脑的应着和你的上一步，输棋后仍可悔棋重试。',
     xiangqi: [
@@ -48,9 +50,18 @@ export function openHelpPanel(game: 'gomoku' | 'xiangqi', setup: GomokuSetup): v
     dialogHeader(t('helpTitle'), dialog, t('close')),
     ...(game === 'xiangqi' ? xiangqi : []),
     h('h3', { text: t('gomoku') }),
-    h('p', { class: 'in-force', text: t('ruleInForce', { rule: t(`rule_${setup.rule}` as MessageKey), size: setup.size }) }),
+    h('p', {
+      class: 'in-force',
+      text: t('ruleInForce', { rule: t(`rule_${setup.rule}` as MessageKey), size: setup.size }),
+    }),
     ...text.gomoku.map((p) => h('p', { text: p })),
-    h('ul', {}, ...(['freestyle', 'standard', 'renju'] as const).map((r) => h('li', { class: r === setup.rule ? 'current' : '', text: text.rules[r] }))),
+    h(
+      'ul',
+      {},
+      ...(['freestyle', 'standard', 'renju'] as const).map((r) =>
+        h('li', { class: r === setup.rule ? 'current' : '', text: text.rules[r] }),
+      ),
+    ),
     h('p', { text: text.undo }),
     ...(game === 'gomoku' ? xiangqi : []),
   );

@@ -54,7 +54,12 @@ export class PlayScreen {
   #confirmButton(side: string): HTMLButtonElement {
     let button = this.#confirms.get(side);
     if (!button) {
-      button = h('button', { id: `confirm-${side}`, class: 'confirm', dataset: { side }, onclick: () => this.#onConfirm(side) });
+      button = h('button', {
+        id: `confirm-${side}`,
+        class: 'confirm',
+        dataset: { side },
+        onclick: () => this.#onConfirm(side),
+      });
       this.#confirms.set(side, button);
     }
     return button;
@@ -74,7 +79,13 @@ export class PlayScreen {
         h('span', { class: `swatch ${model.colour}`, 'aria-hidden': 'true' }),
         h('span', { class: 'name', text: model.name }),
         model.thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null,
-        model.clock === null ? null : h('span', { class: `clock${model.lowTime ? ' low' : ''}`, dataset: { clock: model.side }, text: model.clock }),
+        model.clock === null
+          ? null
+          : h('span', {
+              class: `clock${model.lowTime ? ' low' : ''}`,
+              dataset: { clock: model.side },
+              text: model.clock,
+            }),
       );
       const parts: Node[] = [chip];
       if (model.confirm) {
@@ -102,7 +113,10 @@ export class PlayScreen {
   captured(pieces: { glyph: string; side: string }[], label: string): void {
     const box = $('captured');
     box.hidden = pieces.length === 0;
-    box.replaceChildren(h('span', { class: 'label', text: label }), ...pieces.map((p) => h('span', { class: `piece ${p.side}`, text: p.glyph })));
+    box.replaceChildren(
+      h('span', { class: 'label', text: label }),
+      ...pieces.map((p) => h('span', { class: `piece ${p.side}`, text: p.glyph })),
+    );
   }
 
   /** What is being played: rule, board and mode. */
@@ -140,9 +154,19 @@ export class PlayScreen {
     box.hidden = card === null;
     if (!card) return box.replaceChildren();
     const parts: Node[] = [
-      h('p', { class: 'hint-head' }, h('span', { class: 'label', text: card.title }), h('span', { class: 'hint-move', text: card.move })),
+      h(
+        'p',
+        { class: 'hint-head' },
+        h('span', { class: 'label', text: card.title }),
+        h('span', { class: 'hint-move', text: card.move }),
+      ),
       ...card.lines.map((l) =>
-        h('p', { class: 'hint-line', dataset: { notation: l.notation } }, h('span', { class: 'label', text: l.label }), h('span', { class: 'pv', lang: l.lang, text: l.text })),
+        h(
+          'p',
+          { class: 'hint-line', dataset: { notation: l.notation } },
+          h('span', { class: 'label', text: l.label }),
+          h('span', { class: 'pv', lang: l.lang, text: l.text }),
+        ),
       ),
     ];
     if (card.evaluation) parts.push(h('p', { class: 'hint-eval', text: card.evaluation }));

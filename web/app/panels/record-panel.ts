@@ -8,7 +8,13 @@ import { t } from '../i18n.js';
  */
 export function openRecordPanel(record: string, fileName: string, load: (text: string) => void): void {
   const dialog = $<HTMLDialogElement>('record-dialog');
-  const text = h('textarea', { id: 'record-text', rows: 8, spellcheck: false, value: record, 'aria-label': t('recordTitle') });
+  const text = h('textarea', {
+    id: 'record-text',
+    rows: 8,
+    spellcheck: false,
+    value: record,
+    'aria-label': t('recordTitle'),
+  });
   const note = h('p', { id: 'record-note', class: 'note', role: 'status' });
   const tryLoad = (source: string): void => {
     try {

@@ -7,7 +7,10 @@ export type PickedSample = ({ game: 'gomoku' } & Sample) | ({ game: 'xiangqi' } 
 /** Sample positions to load: Renju and Gomoku positions, Xiangqi endgame puzzles. */
 export function openSamplesPanel(load: (sample: PickedSample) => void): void {
   const dialog = $<HTMLDialogElement>('samples-dialog');
-  const all: PickedSample[] = [...SAMPLES.map((s) => ({ game: 'gomoku' as const, ...s })), ...XIANGQI_SAMPLES.map((s) => ({ game: 'xiangqi' as const, ...s }))];
+  const all: PickedSample[] = [
+    ...SAMPLES.map((s) => ({ game: 'gomoku' as const, ...s })),
+    ...XIANGQI_SAMPLES.map((s) => ({ game: 'xiangqi' as const, ...s })),
+  ];
   $('samples-body').replaceChildren(
     dialogHeader(t('samplesTitle'), dialog, t('close')),
     h(

@@ -9,29 +9,71 @@ export function openSettingsPanel(prefs: Preferences, change: (next: Preferences
   const dialog = $<HTMLDialogElement>('settings-dialog');
   const body = $('settings-body');
   const render = (): void => {
-    const select = (id: string, label: string, options: [string, string][], value: string, set: (v: string) => void): HTMLElement =>
+    const select = (
+      id: string,
+      label: string,
+      options: [string, string][],
+      value: string,
+      set: (v: string) => void,
+    ): HTMLElement =>
       h(
         'label',
         { class: 'row' },
         h('span', { text: label }),
-        h('select', { id, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) }, ...options.map(([v, text]) => h('option', { value: v, text, selected: v === value }))),
+        h(
+          'select',
+          { id, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) },
+          ...options.map(([v, text]) => h('option', { value: v, text, selected: v === value })),
+        ),
       );
     const toggle = (id: string, label: string, checked: boolean, set: (v: boolean) => void): HTMLElement =>
-      h('label', { class: 'row toggle' }, h('span', { text: label }), h('input', { id, type: 'checkbox', checked, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) }));
+      h(
+        'label',
+        { class: 'row toggle' },
+        h('span', { text: label }),
+        h('input', {
+          id,
+          type: 'checkbox',
+          checked,
+          onchange: (e: Event) => set((e.target as HTMLInputElement).checked),
+        }),
+      );
     const update = (patch: Partial<Preferences>): void => {
       Object.assign(prefs, patch);
       change({ ...prefs });
       render();
     };
-    const flag = (key: Flag, label: string): HTMLElement => toggle(`pref-${key}`, label, prefs[key], (v) => update({ [key]: v }));
+    const flag = (key: Flag, label: string): HTMLElement =>
+      toggle(`pref-${key}`, label, prefs[key], (v) => update({ [key]: v }));
     body.replaceChildren(
       dialogHeader(t('settings'), dialog, t('close')),
-      select('pref-lang', t('language'), [['auto', t('langAuto')], ['zh', '中文'], ['en', 'English']], prefs.lang ?? 'auto', (v) =>
-        update({ lang: v === 'auto' ? null : (v as 'zh' | 'en') }),
+      select(
+        'pref-lang',
+        t('language'),
+        [
+          ['auto', t('langAuto')],
+          ['zh', '中文'],
+          ['en', 'English'],
+        ],
+        prefs.lang ?? 'auto',
+        (v) => update({ lang: v === 'auto' ? null : (v as 'zh' | 'en') }),
       ),
-      select('pref-theme', t('theme'), [['wood', t('theme_wood')], ['dark', t('theme_dark')]], prefs.theme, (v) => update({ theme: v as Preferences['theme'] })),
-      select('pref-notation', t('notation'), (['auto', 'chinese', 'wxf', 'iccs'] as const).map((n) => [n, t(`notation_${n}`)]), prefs.notation, (v) =>
-        update({ notation: v as Preferences['notation'] }),
+      select(
+        'pref-theme',
+        t('theme'),
+        [
+          ['wood', t('theme_wood')],
+          ['dark', t('theme_dark')],
+        ],
+        prefs.theme,
+        (v) => update({ theme: v as Preferences['theme'] }),
+      ),
+      select(
+        'pref-notation',
+        t('notation'),
+        (['auto', 'chinese', 'wxf', 'iccs'] as const).map((n) => [n, t(`notation_${n}`)]),
+        prefs.notation,
+        (v) => update({ notation: v as Preferences['notation'] }),
       ),
       toggle('pref-sound', t('sound'), !prefs.muted, (v) => update({ muted: !v })),
       flag('tapToMove', t('tapToMove')),

@@ -5,7 +5,7 @@ import { ask } from './ask.js';
 
 function bucketName(key: string): string {
   const [game, mode, level] = key.split('/');
-  const gameName = game === 'gomoku' || game === 'xiangqi' ? t(game as MessageKey) : game ?? '';
+  const gameName = game === 'gomoku' || game === 'xiangqi' ? t(game as MessageKey) : (game ?? '');
   return `${gameName} · ${mode === 'ai' ? t('vsAi', { n: level ?? '' }) : t('twoPlayer')}`;
 }
 
@@ -20,7 +20,18 @@ export function openStatsPanel(): void {
         : h(
             'table',
             { id: 'stats-table', class: 'stats' },
-            h('thead', {}, h('tr', {}, h('th', { text: '' }), h('th', { text: t('wins_') }), h('th', { text: t('losses') }), h('th', { text: t('draws') }))),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                h('th', { text: '' }),
+                h('th', { text: t('wins_') }),
+                h('th', { text: t('losses') }),
+                h('th', { text: t('draws') }),
+              ),
+            ),
             h(
               'tbody',
               {},
@@ -30,14 +41,27 @@ export function openStatsPanel(): void {
                   'tr',
                   { dataset: { bucket: key } },
                   h('th', { scope: 'row', text: bucketName(key) }),
-                  h('td', { dataset: { outcome: 'win' }, title: twoPlayer ? t('blackWins') : t('wins_'), text: String(tally.win) }),
-                  h('td', { dataset: { outcome: 'loss' }, title: twoPlayer ? t('whiteWins') : t('losses'), text: String(tally.loss) }),
+                  h('td', {
+                    dataset: { outcome: 'win' },
+                    title: twoPlayer ? t('blackWins') : t('wins_'),
+                    text: String(tally.win),
+                  }),
+                  h('td', {
+                    dataset: { outcome: 'loss' },
+                    title: twoPlayer ? t('whiteWins') : t('losses'),
+                    text: String(tally.loss),
+                  }),
                   h('td', { dataset: { outcome: 'draw' }, text: String(tally.draw) }),
                 );
               }),
             ),
           );
-    const note = rows.some(([k]) => k.endsWith('/two-player')) ? h('p', { class: 'note', text: `${t('twoPlayer')}: ${t('wins_')} = ${t('blackWins')}, ${t('losses')} = ${t('whiteWins')}` }) : null;
+    const note = rows.some(([k]) => k.endsWith('/two-player'))
+      ? h('p', {
+          class: 'note',
+          text: `${t('twoPlayer')}: ${t('wins_')} = ${t('blackWins')}, ${t('losses')} = ${t('whiteWins')}`,
+        })
+      : null;
     $('stats-body').replaceChildren(
       dialogHeader(t('statsTitle'), dialog, t('close')),
       table,

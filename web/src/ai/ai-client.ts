@@ -59,7 +59,10 @@ export interface AiThinkOptions<M> {
 export interface Ai<G extends AiGame> {
   think(position: AiPositionOf[G], options?: AiThinkOptions<AiMoveOf[G]>): Promise<AiThinkResult<AiMoveOf[G]>>;
   /** The strongest move for the side to move, with a short reason. */
-  hint(position: AiPositionOf[G], options?: Pick<AiThinkOptions<AiMoveOf[G]>, 'timeMs' | 'nodes' | 'signal'>): Promise<AiThinkResult<AiMoveOf[G]>>;
+  hint(
+    position: AiPositionOf[G],
+    options?: Pick<AiThinkOptions<AiMoveOf[G]>, 'timeMs' | 'nodes' | 'signal'>,
+  ): Promise<AiThinkResult<AiMoveOf[G]>>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
 }
@@ -153,7 +156,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       const first = await once(base, o);
       if (!first.cancelledBeforeMove) return first.result!;
       // Cancelled before the first iteration finished: a fresh Worker answers at once.
-      const instant = await once({ ...base, kind: 'think', level: 1, timeMs: 0, nodes: INSTANT_NODES }, { ...o, signal: undefined });
+      const instant = await once(
+        { ...base, kind: 'think', level: 1, timeMs: 0, nodes: INSTANT_NODES },
+        { ...o, signal: undefined },
+      );
       return { ...instant.result!, cancelled: true };
     };
     const result = queue.then(run, run);

@@ -26,8 +26,22 @@ export class GomokuEngineRunner {
     const result: GomokuAiResult =
       request.kind === 'hint'
         ? this.#engine.hint(position.size, position.rule, flat, request.timeMs, request.nodes)
-        : this.#engine.think(position.size, position.rule, flat, level, request.timeMs, request.nodes, request.seed, (p) =>
-            onProgress({ depth: p.depth, score: p.score, nodes: p.nodes, move: p.x >= 0 ? { x: p.x, y: p.y } : null, pv: pairs(p.pv) }),
+        : this.#engine.think(
+            position.size,
+            position.rule,
+            flat,
+            level,
+            request.timeMs,
+            request.nodes,
+            request.seed,
+            (p) =>
+              onProgress({
+                depth: p.depth,
+                score: p.score,
+                nodes: p.nodes,
+                move: p.x >= 0 ? { x: p.x, y: p.y } : null,
+                pv: pairs(p.pv),
+              }),
           );
     if (!result.ok) throw new Error(result.reason || 'the position has no move');
     return {

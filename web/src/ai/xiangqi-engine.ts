@@ -28,7 +28,8 @@ export class XiangqiEngineRunner {
             ...common,
             level: request.level,
             seed: request.seed,
-            onProgress: (p) => onProgress({ depth: p.depth, score: p.score, nodes: p.nodes, move: p.move || null, pv: p.pv }),
+            onProgress: (p) =>
+              onProgress({ depth: p.depth, score: p.score, nodes: p.nodes, move: p.move || null, pv: p.pv }),
           });
     if (result.code !== 'ok' || !result.move) throw new Error(result.message || 'the position has no move');
     return {

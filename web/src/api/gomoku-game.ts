@@ -71,7 +71,10 @@ export class GomokuGame {
     if (typeof saved !== 'object' || saved === null || saved.schema !== SAVED_SCHEMA)
       throw new PinqiError('bad_record', 'not a saved Pinqi Gomoku game');
     if (saved.version !== 1)
-      throw new PinqiError('bad_record', `unsupported saved-game version ${String(saved.version)} (this Pinqi reads 1)`);
+      throw new PinqiError(
+        'bad_record',
+        `unsupported saved-game version ${String(saved.version)} (this Pinqi reads 1)`,
+      );
     if (!Number.isInteger(saved.size) || !RULES.includes(saved.rule as GomokuRule) || !Array.isArray(saved.moves))
       throw new PinqiError('bad_record', 'saved game has a bad size, rule or move list');
     let game: InstanceType<T>;
@@ -121,7 +124,9 @@ export class GomokuGame {
 
   /** null while the game is on. */
   get result(): GomokuResult | null {
-    return this.#result && { ...this.#result, ...(this.#result.line && { line: this.#result.line.map((p) => ({ ...p })) }) };
+    return (
+      this.#result && { ...this.#result, ...(this.#result.line && { line: this.#result.line.map((p) => ({ ...p })) }) }
+    );
   }
 
   get isOver(): boolean {
@@ -152,7 +157,13 @@ export class GomokuGame {
     const player = SIDES[core.turn()]!;
     const code = core.place(point.x, point.y);
     if (code !== 'ok') throw new PinqiError(code, this.#explain(code, point));
-    const move: GomokuMove = { index: this.#history.length, x: point.x, y: point.y, player, notation: notation(point, core.size()) };
+    const move: GomokuMove = {
+      index: this.#history.length,
+      x: point.x,
+      y: point.y,
+      player,
+      notation: notation(point, core.size()),
+    };
     this.#history.push(move);
     this.#readResult();
     return { ...move };
@@ -160,7 +171,8 @@ export class GomokuGame {
 
   /** Takes back the last n moves; throws nothing_to_undo (changing nothing) if fewer exist. */
   undo(n = 1): void {
-    if (!Number.isInteger(n) || n < 0) throw new PinqiError('bad_settings', `undo count must be a whole number, got ${n}`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new PinqiError('bad_settings', `undo count must be a whole number, got ${n}`);
     if (!this.#live().undo(n))
       throw new PinqiError('nothing_to_undo', `cannot undo ${n} moves: only ${this.#history.length} made`);
     this.#history.length -= n;

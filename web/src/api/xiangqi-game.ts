@@ -31,7 +31,16 @@ export function squareName(index: number): XiangqiSquare {
 
 /** Unpacks the binding's 'from to piece captured mover iccs wxf chinese' form. */
 function toMove(index: number, packed: string): XiangqiMove {
-  const [from, to, piece, captured, mover, iccs, wxf, chinese] = packed.split(' ') as [string, string, XiangqiPiece, string, XiangqiSide, string, string, string];
+  const [from, to, piece, captured, mover, iccs, wxf, chinese] = packed.split(' ') as [
+    string,
+    string,
+    XiangqiPiece,
+    string,
+    XiangqiSide,
+    string,
+    string,
+    string,
+  ];
   return {
     index,
     from: squareName(Number(from)),
@@ -98,7 +107,10 @@ export class XiangqiGame {
     if (typeof saved !== 'object' || saved === null || saved.schema !== SAVED_SCHEMA)
       throw new PinqiError('bad_record', 'not a saved Pinqi Xiangqi game');
     if (saved.version !== 1)
-      throw new PinqiError('bad_record', `unsupported saved-game version ${String(saved.version)} (this Pinqi reads 1)`);
+      throw new PinqiError(
+        'bad_record',
+        `unsupported saved-game version ${String(saved.version)} (this Pinqi reads 1)`,
+      );
     if (typeof saved.startFen !== 'string' || !Array.isArray(saved.moves))
       throw new PinqiError('bad_record', 'saved game has no start position or move list');
     let game: InstanceType<T>;
@@ -175,7 +187,8 @@ export class XiangqiGame {
   pieces(): { square: XiangqiSquare; piece: XiangqiPiece }[] {
     const board = this.#live().board();
     const out: { square: XiangqiSquare; piece: XiangqiPiece }[] = [];
-    for (let i = 0; i < board.length; i++) if (board[i] !== '.') out.push({ square: squareName(i), piece: board[i] as XiangqiPiece });
+    for (let i = 0; i < board.length; i++)
+      if (board[i] !== '.') out.push({ square: squareName(i), piece: board[i] as XiangqiPiece });
     return out;
   }
 
@@ -210,7 +223,8 @@ export class XiangqiGame {
 
   /** Takes back the last n plies (and any resignation or agreed draw). */
   undo(n = 1): void {
-    if (!Number.isInteger(n) || n < 0) throw new PinqiError('bad_settings', `undo count must be a whole number, got ${n}`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new PinqiError('bad_settings', `undo count must be a whole number, got ${n}`);
     if (!this.#live().undo(n))
       throw new PinqiError('nothing_to_undo', `cannot undo ${n} moves: only ${this.#history.length} made`);
     this.#history.length -= n;
@@ -251,7 +265,8 @@ export class XiangqiGame {
       startFen: this.#live().startFen(),
       moves: this.#history.map((m) => m.iccs),
     };
-    if (this.#result?.reason === 'resign') saved.ending = { type: 'resign', loser: this.#result.winner === 'red' ? 'black' : 'red' };
+    if (this.#result?.reason === 'resign')
+      saved.ending = { type: 'resign', loser: this.#result.winner === 'red' ? 'black' : 'red' };
     if (this.#result?.reason === 'agreement') saved.ending = { type: 'agreement' };
     return saved;
   }

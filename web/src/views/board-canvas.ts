@@ -17,7 +17,11 @@ export interface BoardCanvas {
  * Mounts a focusable board canvas (one "board" application for screen
  * readers, labelled on every draw) that calls `paint` when it has a size.
  */
-export function mountBoardCanvas(element: HTMLElement, label: () => string, paint: (surface: SharpCanvas) => void): BoardCanvas {
+export function mountBoardCanvas(
+  element: HTMLElement,
+  label: () => string,
+  paint: (surface: SharpCanvas) => void,
+): BoardCanvas {
   let frame = 0;
   const surface = mountSharpCanvas(element, () => draw());
   const canvas = surface.canvas;

@@ -31,7 +31,8 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
   );
   const { surface, canvas, schedule } = board;
 
-  const geometry = (): GomokuGeometry => gomokuGeometry(state.size, surface.width, surface.height, state.coordinates, state.flipped);
+  const geometry = (): GomokuGeometry =>
+    gomokuGeometry(state.size, surface.width, surface.height, state.coordinates, state.flipped);
 
   function pointAt(clientX: number, clientY: number): Point | null {
     const { x, y } = board.local(clientX, clientY);

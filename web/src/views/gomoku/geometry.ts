@@ -12,7 +12,13 @@ export interface GomokuGeometry {
   flipped: boolean;
 }
 
-export function gomokuGeometry(size: number, width: number, height: number, withCoordinates: boolean, flipped = false): GomokuGeometry {
+export function gomokuGeometry(
+  size: number,
+  width: number,
+  height: number,
+  withCoordinates: boolean,
+  flipped = false,
+): GomokuGeometry {
   const side = Math.min(width, height);
   // One cell of margin around the grid, plus room for the labels.
   const cell = side / (size - 1 + (withCoordinates ? 2.2 : 1.2));

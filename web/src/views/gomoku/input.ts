@@ -14,15 +14,21 @@ export function bindGomokuInput(
   pointAt: (clientX: number, clientY: number) => Point | null,
   redraw: () => void,
 ): () => void {
-  return bindBoardInput<Point>(canvas, state, pointAt, {
-    current: () => state.cursor ?? state.pending?.point ?? { x: (state.size - 1) >> 1, y: (state.size - 1) >> 1 },
-    step: (key, at) => {
-      const next = stepCursor(key, { col: at.x, row: at.y }, state.size, state.size, state.flipped);
-      return next ? { x: next.col, y: next.row } : null;
+  return bindBoardInput<Point>(
+    canvas,
+    state,
+    pointAt,
+    {
+      current: () => state.cursor ?? state.pending?.point ?? { x: (state.size - 1) >> 1, y: (state.size - 1) >> 1 },
+      step: (key, at) => {
+        const next = stepCursor(key, { col: at.x, row: at.y }, state.size, state.size, state.flipped);
+        return next ? { x: next.col, y: next.row } : null;
+      },
+      confirmsAt: (at) => {
+        const pending = state.pending?.point;
+        return !!pending && pending.x === at.x && pending.y === at.y;
+      },
     },
-    confirmsAt: (at) => {
-      const pending = state.pending?.point;
-      return !!pending && pending.x === at.x && pending.y === at.y;
-    },
-  }, redraw);
+    redraw,
+  );
 }

@@ -133,7 +133,14 @@ function drawRing(ctx: CanvasRenderingContext2D, g: GomokuGeometry, p: Point, co
   ctx.setLineDash([]);
 }
 
-export function renderGomoku(ctx: CanvasRenderingContext2D, width: number, height: number, g: GomokuGeometry, scene: GomokuScene, theme: BoardTheme): void {
+export function renderGomoku(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  g: GomokuGeometry,
+  scene: GomokuScene,
+  theme: BoardTheme,
+): void {
   const { cell } = g;
   ctx.clearRect(0, 0, width, height);
   drawBoardBackground(ctx, width, height, theme);

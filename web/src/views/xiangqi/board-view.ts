@@ -47,7 +47,8 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
   const { surface, canvas, schedule } = board;
   canvas.dataset.flightFrames = '0';
 
-  const geometry = (): XiangqiGeometry => xiangqiGeometry(surface.width, surface.height, state.coordinates, state.orientation);
+  const geometry = (): XiangqiGeometry =>
+    xiangqiGeometry(surface.width, surface.height, state.coordinates, state.orientation);
 
   function indexAt(clientX: number, clientY: number): number | null {
     const { x, y } = board.local(clientX, clientY);

@@ -35,7 +35,12 @@ export interface XiangqiGeometry {
   orientation: XiangqiOrientation;
 }
 
-export function xiangqiGeometry(width: number, height: number, withCoordinates: boolean, orientation: XiangqiOrientation): XiangqiGeometry {
+export function xiangqiGeometry(
+  width: number,
+  height: number,
+  withCoordinates: boolean,
+  orientation: XiangqiOrientation,
+): XiangqiGeometry {
   // Room for half a piece and the frame around the grid, plus a row of file numbers above and below.
   const marginX = 1.3;
   const marginY = withCoordinates ? 2.2 : 1.3;

@@ -3,8 +3,24 @@
  * (upper case for Red). Both the 'b'/'e' and 'n'/'h' spellings are accepted.
  */
 const GLYPHS: Record<string, string> = {
-  K: '帥', A: '仕', B: '相', E: '相', R: '俥', N: '傌', H: '傌', C: '炮', P: '兵',
-  k: '將', a: '士', b: '象', e: '象', r: '車', n: '馬', h: '馬', c: '砲', p: '卒',
+  K: '帥',
+  A: '仕',
+  B: '相',
+  E: '相',
+  R: '俥',
+  N: '傌',
+  H: '傌',
+  C: '炮',
+  P: '兵',
+  k: '將',
+  a: '士',
+  b: '象',
+  e: '象',
+  r: '車',
+  n: '馬',
+  h: '馬',
+  c: '砲',
+  p: '卒',
 };
 
 export type XiangqiColour = 'red' | 'black';

@@ -1,7 +1,16 @@
 import type { XiangqiSquare } from '../../api/xiangqi-types.js';
 import { bindBoardInput } from '../board-input.js';
 import { stepCursor } from '../cursor.js';
-import { FILES, RANKS, screenCell, squareFromScreen, squareName, toIndex, xiangqiGeometry, type SquareIndex } from './geometry.js';
+import {
+  FILES,
+  RANKS,
+  screenCell,
+  squareFromScreen,
+  squareName,
+  toIndex,
+  xiangqiGeometry,
+  type SquareIndex,
+} from './geometry.js';
 import type { XiangqiBoardState } from './state.js';
 
 /**
@@ -21,14 +30,25 @@ export function bindXiangqiInput(
     const s = squareAt(x, y);
     return s === null ? null : squareName(s);
   };
-  return bindBoardInput<XiangqiSquare>(canvas, state, squareAtPointer, {
-    current: () =>
-      squareName(toIndex(state.cursor) ?? toIndex(state.pending?.to) ?? toIndex(state.selected) ?? squareFromScreen(geometry(), 4, 6)),
-    step: (key, at) => {
-      const g = geometry();
-      const next = stepCursor(key, screenCell(g, toIndex(at)!), FILES, RANKS, false);
-      return next ? squareName(squareFromScreen(g, next.col, next.row)) : null;
+  return bindBoardInput<XiangqiSquare>(
+    canvas,
+    state,
+    squareAtPointer,
+    {
+      current: () =>
+        squareName(
+          toIndex(state.cursor) ??
+            toIndex(state.pending?.to) ??
+            toIndex(state.selected) ??
+            squareFromScreen(geometry(), 4, 6),
+        ),
+      step: (key, at) => {
+        const g = geometry();
+        const next = stepCursor(key, screenCell(g, toIndex(at)!), FILES, RANKS, false);
+        return next ? squareName(squareFromScreen(g, next.col, next.row)) : null;
+      },
+      confirmsAt: (name) => !!state.pending && state.pending.to === name,
     },
-    confirmsAt: (name) => !!state.pending && state.pending.to === name,
-  }, redraw);
+    redraw,
+  );
 }

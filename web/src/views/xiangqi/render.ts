@@ -1,6 +1,15 @@
 import { drawBoardBackground } from '../background.js';
 import type { BoardTheme } from '../theme.js';
-import { FILES, RANKS, squareAt, squareToPixel, toIndex, type SquareIndex, type XiangqiGeometry, type XiangqiOrientation } from './geometry.js';
+import {
+  FILES,
+  RANKS,
+  squareAt,
+  squareToPixel,
+  toIndex,
+  type SquareIndex,
+  type XiangqiGeometry,
+  type XiangqiOrientation,
+} from './geometry.js';
 import { fileNumber, pieceColour, pieceGlyph } from './glyphs.js';
 
 /** An ICCS square name, 'a0'…'i9' (file from Red's left, rank from Red's back rank). */
@@ -39,7 +48,8 @@ export interface XiangqiFlight {
   progress: number;
 }
 
-export const GLYPH_FONT = '"Noto Serif CJK SC", "Noto Serif CJK TC", "Songti SC", STKaiti, KaiTi, "WenQuanYi Zen Hei", serif';
+export const GLYPH_FONT =
+  '"Noto Serif CJK SC", "Noto Serif CJK TC", "Songti SC", STKaiti, KaiTi, "WenQuanYi Zen Hei", serif';
 
 /** The pieces laid out by square index (null where empty). */
 export function boardArray(pieces: XiangqiScene['pieces']): (string | null)[] {
@@ -136,7 +146,15 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, them
   }
 }
 
-export function drawPiece(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, letter: string, px: number, py: number, theme: BoardTheme, alpha = 1): void {
+export function drawPiece(
+  ctx: CanvasRenderingContext2D,
+  g: XiangqiGeometry,
+  letter: string,
+  px: number,
+  py: number,
+  theme: BoardTheme,
+  alpha = 1,
+): void {
   const r = g.cell * 0.45;
   const ink = pieceColour(letter) === 'red' ? theme.red : theme.black;
   ctx.save();
@@ -185,7 +203,13 @@ function drawCorners(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, s: Squar
   ctx.stroke();
 }
 
-function drawTarget(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, s: SquareIndex, occupied: boolean, colour: string): void {
+function drawTarget(
+  ctx: CanvasRenderingContext2D,
+  g: XiangqiGeometry,
+  s: SquareIndex,
+  occupied: boolean,
+  colour: string,
+): void {
   const { px, py } = squareToPixel(g, s);
   ctx.beginPath();
   if (occupied) {

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm run format [-- --check]`: formats the C++ with the repo's .clang-format and
+# the TypeScript, JSON, CSS and HTML with Prettier (.prettierrc.json).
+# With --check it changes nothing and fails, listing the files, when any differ;
+# `npm test` runs it that way as its "format" layer.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh >/dev/null || exit 1
+
+mode=${1:-}
+mapfile -t cpp < <(git ls-files '*.h' '*.cpp')
+web_glob='**/*.{ts,mts,js,mjs,json,css,html}'
+
+if [ "$mode" = "--check" ]; then
+  bad=0
+  for f in "${cpp[@]}"; do
+    if ! clang-format --dry-run --Werror "$f" >/dev/null 2>&1; then
+      echo "clang-format: $f differs"
+      bad=$((bad + 1))
+    fi
+  done
+  while IFS= read -r f; do
+    [ -n "$f" ] && { echo "prettier: $f differs"; bad=$((bad + 1)); }
+  done < <(npx prettier --list-different "$web_glob" 2>/dev/null)
+  echo "format: ${#cpp[@]} C++ files and the web files checked, $bad differ"
+  if [ "$bad" -eq 0 ]; then echo "format check: 1 passed, 0 failed"; else
+    echo "run: npm run format"
+    echo "format check: 0 passed, 1 failed"
+    exit 1
+  fi
+else
+  clang-format -i "${cpp[@]}"
+  npx prettier --write --log-level warn "$web_glob"
+  echo "format: done"
+fi
