@@ -11,7 +11,7 @@ std::string_view Outcome::reason() const {
             return "";
         case Status::BlackWon:
         case Status::WhiteWon:
-            return "five";
+            return resigned ? "resign" : "five";
         case Status::Draw:
             return "board_full";
     }
@@ -53,6 +53,12 @@ bool Game::undo(int n) {
     }
     // Moves are only ever made while the game is on, so every earlier position was on.
     if (n > 0) outcome_ = {};
+    return true;
+}
+
+bool Game::resign(Stone loser) {
+    if (over() || (loser != Stone::Black && loser != Stone::White)) return false;
+    outcome_ = {loser == Stone::Black ? Status::WhiteWon : Status::BlackWon, {}, true};
     return true;
 }
 

@@ -16,14 +16,15 @@ enum class Status : std::uint8_t { Ongoing, BlackWon, WhiteWon, Draw };
 
 struct Outcome {
     Status status = Status::Ongoing;
-    std::vector<Point> line;  // the winning run, empty unless someone won
+    std::vector<Point> line;  // the winning run, empty unless someone made five
+    bool resigned = false;    // the loser resigned; status names the winner
 
     Stone winner() const {
         return status == Status::BlackWon   ? Stone::Black
                : status == Status::WhiteWon ? Stone::White
                                             : Stone::Empty;
     }
-    // "five" for a win, "board_full" for the draw, "" while the game is on.
+    // "five" or "resign" for a win, "board_full" for the draw, "" while the game is on.
     std::string_view reason() const;
 };
 
@@ -48,8 +49,10 @@ class Game {
     PlaceError place(Point p);
 
     // Pops the last n moves; refuses (returns false, changes nothing) when
-    // fewer than n exist or n is negative.
+    // fewer than n exist or n is negative. Undoing a move withdraws a resignation.
     bool undo(int n = 1);
+    // `loser` gives up; refused (false, nothing changes) once the game is over.
+    bool resign(Stone loser);
     void restart();
 
     // Black's forbidden points; empty unless the rule is Renju.

@@ -57,10 +57,11 @@ bool is_move_number(std::string_view token) {
     return true;
 }
 
-RecordResult failure(int index, std::string message) {
+RecordResult failure(int index, std::string message, std::string_view why = {}) {
     RecordResult r;
     r.move_index = index;
     r.error = std::move(message);
+    r.why = why;
     return r;
 }
 
@@ -141,11 +142,14 @@ RecordResult parse_record(std::string_view text) {
             "move " + std::to_string(index + 1) + " (" + std::string(token) + ")";
         const auto point = parse_notation(token, size);
         if (!point)
-            return failure(index, label + ": not a point on a " + std::to_string(size) + "x" +
-                                      std::to_string(size) + " board");
+            return failure(index,
+                           label + ": not a point on a " + std::to_string(size) + "x" +
+                               std::to_string(size) + " board",
+                           "bad_notation");
         const PlaceError verdict = result.game.place(*point);
         if (verdict != PlaceError::Ok)
-            return failure(index, label + ": " + std::string(to_string(verdict)));
+            return failure(index, label + ": " + std::string(to_string(verdict)),
+                           to_string(verdict));
         ++index;
     }
     result.ok = true;
