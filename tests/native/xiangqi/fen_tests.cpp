@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "xiangqi/fen.h"
+#include "xiangqi/game.h"
 #include "xiangqi_test_helpers.h"
 
 using namespace pinqi::xiangqi;
@@ -83,11 +84,18 @@ TEST_CASE("FEN counters up to nine digits round-trip, and play never prints a FE
     // 32768 overflowed the 16-bit counters: the next FEN printed -32768.
     REQUIRE(parse_fen(board + " b - - 40 32768", pos).ok());
     CHECK(pos.fullmove_number() == 32768);
-    pos.do_move(make_move(sq("h7"), sq("e7")));
+    const Move m = make_move(sq("h7"), sq("e7"));
+    const UndoInfo undo = pos.do_move(m);
     CHECK(pos.fullmove_number() == 32769);
     CHECK(pos.plies_since_capture() == 41);
+    pos.undo_move(m, undo);  // the 16-bit undo record restored -32768 here
+    CHECK(pos.fullmove_number() == 32768);
+    CHECK(pos.plies_since_capture() == 40);
     Position back;
     CHECK(parse_fen(to_fen(pos), back).ok());
+    Game game;
+    REQUIRE(game.reset(board + " b - - 40 32768").ok());  // judging it tries every move
+    CHECK(to_fen(game.position()) == board + " b - - 40 32768");
 
     // At the top the counters stop, so the FEN stays parseable.
     REQUIRE(parse_fen(board + " b - - 999999999 999999999", pos).ok());
