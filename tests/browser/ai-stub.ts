@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** What the stand-in answers to a Xiangqi hint (also used to weigh a draw offer). */
+/** The engine's verdict as it crosses the API: a code with its numbers. */
+export interface XiangqiVerdictScript {
+  verdict: string;
+  side: 'red' | 'black' | null;
+  moves: number;
+}
+
+/** What the stand-in answers to a Xiangqi hint, and (acceptsDraw, reason) to a draw offer. */
 export interface XiangqiHintScript {
   move: string;
   score: number;
-  reason: string;
+  reason: XiangqiVerdictScript;
+  acceptsDraw: boolean;
   pv: string[];
   notations: { wxf: string[]; chinese: string[] };
 }
@@ -12,7 +20,8 @@ export interface XiangqiHintScript {
 export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
   move: 'h2e2',
   score: 30,
-  reason: 'the game is level',
+  reason: { verdict: 'level', side: null, moves: 0 },
+  acceptsDraw: true,
   pv: ['h2e2', 'h9g7', 'h0g2'],
   notations: { wxf: ['C2.5', 'H8+7', 'H2+3'], chinese: ['炮二平五', '马8进7', '马二进三'] },
 };
@@ -59,7 +68,11 @@ export async function installAiStub(
         hint() {
           w.hintCalls = (w.hintCalls as number) + 1;
           if (game === 'xiangqi') return Promise.resolve(hint);
-          return Promise.resolve({ move: { x: 7, y: 7 }, reason: 'Take the centre.' });
+          return Promise.resolve({ move: { x: 7, y: 7 }, reason: { code: 'opening', moves: 0, lost: false } });
+        },
+        offerDraw() {
+          w.drawOffers = ((w.drawOffers as number) ?? 0) + 1;
+          return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason });
         },
         dispose() {},
       });

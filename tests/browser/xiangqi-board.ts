@@ -47,7 +47,8 @@ export async function move(page: Page, from: string, to: string): Promise<void> 
   await expect(page.locator('body')).toHaveAttribute('data-selected', from);
   await tapSquare(page, to);
   await page.locator(`#confirm-${side}`).click();
-  await expect(page.locator('body')).toHaveAttribute('data-moves', String(before + 1));
+  // The AI may already have replied by the time this looks (a loaded machine polls slowly).
+  await expect.poll(async () => Number(await page.locator('body').getAttribute('data-moves'))).toBeGreaterThan(before);
 }
 
 export async function loadSample(page: Page, id: string): Promise<void> {
@@ -77,5 +78,6 @@ export async function playerMove(page: Page, from: string, to: string, side: 're
   await expect(page.locator('body')).toHaveAttribute('data-selected', from);
   await tapSquare(page, to, side);
   await page.locator(`#confirm-${side}`).click();
-  await expect(page.locator('body')).toHaveAttribute('data-moves', String(before + 1));
+  // The AI may already have replied by the time this looks (a loaded machine polls slowly).
+  await expect.poll(async () => Number(await page.locator('body').getAttribute('data-moves'))).toBeGreaterThan(before);
 }

@@ -1,5 +1,5 @@
 import * as library from '../src/index.js';
-import type { GomokuSavedV1, Point, XiangqiSavedV1 } from '../src/index.js';
+import type { GomokuHintReason, GomokuSavedV1, Point, XiangqiEvaluation, XiangqiSavedV1 } from '../src/index.js';
 
 /**
  * The seam between the app and an AI opponent. The app codes against this
@@ -28,14 +28,12 @@ export interface AiThought<Move> {
   pv?: Move[];
   depth?: number;
   nodes?: number;
-  /** The engine's verdict in words ("red is better"). */
-  reason?: string;
 }
 
 export interface AiHint<Move> {
   move: Move;
-  /** Why, in words for the player. */
-  reason: string;
+  /** Why, as the engine's codes (engine-text.ts words them): Gomoku's reason, Xiangqi's verdict. */
+  reason: GomokuHintReason | XiangqiEvaluation | null;
   /** The engine's score from the mover's side, when it gives one. */
   score?: number;
   /** The expected line from this move on (ICCS for Xiangqi). */
@@ -44,9 +42,17 @@ export interface AiHint<Move> {
   notations?: { wxf: string[]; chinese: string[] };
 }
 
+/** The AI's answer to a draw offer: the engine decides, and says what it thinks of the position. */
+export interface AiDrawAnswer {
+  accept: boolean;
+  evaluation: XiangqiEvaluation;
+}
+
 export interface AiPlayer<Position, Move> {
   think(position: Position, options: AiThinkOptions): Promise<AiThought<Move>>;
   hint(position: Position, options?: { signal?: AbortSignal; timeMs?: number }): Promise<AiHint<Move>>;
+  /** Xiangqi: the side to move offers a draw; the AI (the other side) answers. */
+  offerDraw?(position: Position, options?: { signal?: AbortSignal; timeMs?: number }): Promise<AiDrawAnswer>;
   dispose(): void;
 }
 

@@ -2,6 +2,7 @@ import { pause, type AiHint, type AiPlayer } from './ai-player.js';
 import { archiveGame, type ArchivedGame } from './archive.js';
 import type { Announcer } from './announcer.js';
 import { formatClock, GameClock, type ClockTimes } from './clock.js';
+import { errorText } from './engine-text.js';
 import { capitalise, t, type MessageKey } from './i18n.js';
 import { closeEndPanel, showEndPanel } from './panels/end-panel.js';
 import type { PlayScreen, SideModel } from './panels/play-screen.js';
@@ -263,7 +264,7 @@ export abstract class GameController<
       if (abort.signal.aborted || ticket !== this.ticket()) return;
       this.showHint(hint);
     } catch (error) {
-      if (!abort.signal.aborted) screen.message(t('aiFailed', { error: (error as Error).message }), 'error');
+      if (!abort.signal.aborted) screen.message(t('aiFailed', { error: errorText(error) }), 'error');
     } finally {
       if (this.hinting === abort) this.hinting = null;
       this.render();
@@ -530,7 +531,7 @@ export abstract class GameController<
     } catch (error) {
       if (abort.signal.aborted || this.thinking?.abort !== abort) return;
       this.thinking = null;
-      this.services.screen.message(t('aiFailed', { error: (error as Error)?.message ?? String(error) }), 'error');
+      this.services.screen.message(t('aiFailed', { error: errorText(error) }), 'error');
       this.render();
     }
   }

@@ -1,8 +1,8 @@
 import {
-  PinqiError,
   type GomokuBoardApi,
   type GomokuGame,
   type GomokuGameClass,
+  type GomokuHintReason,
   type GomokuMove,
   type GomokuSavedV1,
   type GomokuSide,
@@ -11,6 +11,7 @@ import {
 import type { AiHint, GomokuAi } from './ai-player.js';
 import type { ArchivedGame } from './archive.js';
 import type { ClockTimes } from './clock.js';
+import { codeText, errorText, gomokuHintText } from './engine-text.js';
 import { GameController, type ArchiveCommon, type GameControllerDeps } from './game-controller.js';
 import { freshGomokuRecord, GOMOKU_CURRENT_KEY, reviveGomokuCurrent, type GomokuCurrentV1 } from './gomoku-save.js';
 import { t, type MessageKey } from './i18n.js';
@@ -72,7 +73,7 @@ export class GomokuController extends GameController<
     const problem = this.game.check(point);
     if (problem === 'occupied') return this.refuse(t('occupied', { point: this.#label(point) }));
     if (problem === 'forbidden') return this.refuse(this.#forbiddenText(point));
-    if (problem) return this.refuse(problem);
+    if (problem) return this.refuse(codeText(problem, this.#label(point)));
     this.#hint = null;
     screen.message('');
     if (this.#deps.preferences().tapToMove) {
@@ -127,9 +128,7 @@ export class GomokuController extends GameController<
   }
 
   protected refusalText(point: Point, error: unknown): string {
-    return error instanceof PinqiError && error.code === 'forbidden'
-      ? this.#forbiddenText(point)
-      : (error as Error).message;
+    return errorText(error, this.#label(point));
   }
 
   protected moveSound(): 'place' {
@@ -146,7 +145,9 @@ export class GomokuController extends GameController<
 
   protected showHint(hint: AiHint<Point>): void {
     this.#hint = hint.move;
-    this.#deps.screen.message(t('hintText', { point: this.#label(hint.move), reason: hint.reason }));
+    this.#deps.screen.message(
+      t('hintText', { point: this.#label(hint.move), reason: gomokuHintText(hint.reason as GomokuHintReason) }),
+    );
   }
 
   protected resignFor(loser: GomokuSide): void {
@@ -166,8 +167,9 @@ export class GomokuController extends GameController<
     return t(why ? 'forbiddenWhy' : 'forbidden', { point: this.#label(point), why });
   }
 
+  /** The engine's name of a point ('h8'). */
   #label(p: Point): string {
-    return String.fromCharCode(97 + p.x) + String(this.game.size - p.y);
+    return this.game.notation(p);
   }
 
   protected render(): void {

@@ -1,5 +1,6 @@
 import type {
   XiangqiBoardApi,
+  XiangqiEvaluation,
   XiangqiGame,
   XiangqiGameClass,
   XiangqiMove,
@@ -10,7 +11,7 @@ import type {
 import type { AiHint, XiangqiAi } from './ai-player.js';
 import type { ArchivedGame } from './archive.js';
 import type { ClockTimes } from './clock.js';
-import { evaluationText } from './evaluation-text.js';
+import { errorText, evaluationText } from './engine-text.js';
 import { GameController, type ArchiveCommon, type GameControllerDeps } from './game-controller.js';
 import { lang, t } from './i18n.js';
 import { ask } from './panels/ask.js';
@@ -27,11 +28,6 @@ import { pieceGlyph } from '../src/views/xiangqi/glyphs.js';
 
 /** How long the AI looks at the position before it answers a draw offer. */
 const DRAW_THINK_MS = 600;
-/**
- * The AI accepts a draw unless the engine scores the position in its own
- * favour by more than this (the engine's own "the game is level" band).
- */
-const DRAW_ACCEPT_MARGIN = 40;
 
 type AiMove = { from: string; to: string } | string;
 type FromTo = { from: XiangqiSquare; to: XiangqiSquare };
@@ -174,20 +170,19 @@ export class XiangqiController extends GameController<
     this.#deps.screen.message(t('aiConsidersDraw'));
     this.render();
     try {
-      const view = await ai.hint(this.game.toJSON(), { signal: abort.signal, timeMs: DRAW_THINK_MS });
+      // The engine decides: the AI declines only when it sees itself clearly ahead.
+      const answer = await ai.offerDraw!(this.game.toJSON(), { signal: abort.signal, timeMs: DRAW_THINK_MS });
       if (abort.signal.aborted || ticket !== this.ticket()) return;
-      // The score is from the side to move (the player who offers); the AI's view is its negation.
-      const aiScore = -(view.score ?? 0);
       this.#drawCheck = null;
-      if (aiScore > DRAW_ACCEPT_MARGIN) {
-        this.#deps.screen.message(t('aiDeclinesDraw', { reason: evaluationText(view.reason ?? '') }));
+      if (!answer.accept) {
+        this.#deps.screen.message(t('aiDeclinesDraw', { reason: evaluationText(answer.evaluation) }));
         this.render();
       } else {
         this.#agreeDraw();
       }
     } catch (error) {
       if (abort.signal.aborted) return;
-      this.#deps.screen.message(t('aiFailed', { error: (error as Error)?.message ?? String(error) }), 'error');
+      this.#deps.screen.message(t('aiFailed', { error: errorText(error) }), 'error');
     } finally {
       if (this.#drawCheck === abort) {
         this.#drawCheck = null;
@@ -247,8 +242,8 @@ export class XiangqiController extends GameController<
     return this.game.move(move.from, move.to);
   }
 
-  protected refusalText(_move: FromTo, error: unknown): string {
-    return (error as Error).message;
+  protected refusalText(move: FromTo, error: unknown): string {
+    return errorText(error, `${move.from}${move.to}`);
   }
 
   protected moveSound(move: XiangqiMove): SoundName {
@@ -309,7 +304,12 @@ export class XiangqiController extends GameController<
     if (wxf.length) lines.push({ notation: 'wxf', label: 'WXF', text: wxf.join(' '), lang: 'en' });
     if (!chinese.length && !wxf.length && hint.pv?.length)
       lines.push({ notation: 'iccs', label: 'ICCS', text: hint.pv.map(String).join(' '), lang: 'en' });
-    return { title: t('hint'), move: first ?? iccs, lines, evaluation: evaluationText(hint.reason ?? '') };
+    return {
+      title: t('hint'),
+      move: first ?? iccs,
+      lines,
+      evaluation: evaluationText(hint.reason as XiangqiEvaluation | null),
+    };
   }
 
   protected render(): void {
