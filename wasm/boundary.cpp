@@ -26,6 +26,14 @@ std::string number_text(double value) {
     return buffer;
 }
 
+bool whole(double value) {
+    return std::isfinite(value) && value == std::trunc(value);
+}
+
+std::string coordinates(double x, double y) {
+    return "(" + number_text(x) + ", " + number_text(y) + ")";
+}
+
 val refusal(std::string_view code, std::string_view detail, std::string_view why, int index) {
     val out = val::object();
     out.set("code", std::string(code));

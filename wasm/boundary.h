@@ -18,6 +18,12 @@ std::string excerpt(std::string_view text, std::size_t limit = MaxDetail);
 // A number as people write it: integers without a fraction, others as %g.
 std::string number_text(double value);
 
+// A finite whole number (a number that can name a point, a size or a count).
+bool whole(double value);
+
+// "(x, y)" as people write it.
+std::string coordinates(double x, double y);
+
 // A refusal as a value object: {code, detail, why, index}. `code` is a
 // PinqiError code; `detail` says what was wrong, for developers (English,
 // cut to MaxDetail); `why` is a finer code ('double_three', 'self_check') or

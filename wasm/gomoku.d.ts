@@ -14,6 +14,15 @@ export interface GomokuMoveOut {
   player: 1 | 2;
 }
 
+/** A set-up position as the engine reports it: flat [x0, y0, x1, y1, ...] lists. */
+export interface GomokuSetupOut {
+  black: number[];
+  white: number[];
+  /** Stones of neither side (Gomocup's field 3). */
+  blocked: number[];
+  toMove: GomokuSideName;
+}
+
 export interface GomokuResultOut {
   winner: GomokuSideName | null;
   reason: 'five' | 'board_full' | 'resign';
@@ -45,6 +54,15 @@ export interface GomokuGameCore extends EmbindObject {
   /** Why Black may not play a point under Renju, null when allowed, or a refusal for a bad point. */
   forbiddenKind(x: number, y: number): 'overline' | 'double_four' | 'double_three' | null | Refusal;
   toRecord(): string;
+  /**
+   * Replaces this game with a set-up position on the same board and rule; lists are flat
+   * [x0, y0, x1, y1, ...]; toMove '' = Black when the counts are equal, else White.
+   * null, or a bad_position refusal (nothing changes) whose why is bad_point, out_of_bounds,
+   * bad_turn, overlap, counts, five or overline.
+   */
+  loadPosition(black: number[], white: number[], blocked: number[], toMove: string): Refusal | null;
+  /** The setup this game started from, null for the empty board. */
+  setup(): GomokuSetupOut | null;
   /** null, or a bad_record refusal (nothing changes); index = the refused move, -1 the header. */
   loadRecord(text: string): Refusal | null;
 }

@@ -18,7 +18,9 @@ export interface GomokuAiReason {
 export interface GomokuAiRequest {
   size: number;
   rule: string;
-  /** Flat coordinates, Black first: [x0, y0, x1, y1, ...] (Gomocup x from the left, y from the top). */
+  /** The set-up position the moves start from (flat coordinate lists), as GomokuGameCore.setup() gives it. */
+  setup?: { black: number[]; white: number[]; blocked: number[]; toMove: string } | null;
+  /** Flat coordinates, in play order: [x0, y0, x1, y1, ...] (Gomocup x from the left, y from the top). */
   moves: number[];
   /** 1 (beginner) .. 4 (strongest). Ignored by hint(). */
   level?: number;

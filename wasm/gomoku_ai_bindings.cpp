@@ -1,6 +1,7 @@
 // embind surface of the Gomoku AI. A request is a plain object
-// {size, rule, moves: [x0, y0, x1, y1, ...] (Black first), level, timeMs,
-// nodes, seed, onProgress?}; the answer is a plain object, or a refusal
+// {size, rule, setup?: {black, white, blocked, toMove}, moves: [x0, y0, x1,
+// y1, ...], level, timeMs, nodes, seed, onProgress?} (coordinate lists flat);
+// the answer is a plain object, or a refusal
 // {code, detail, why, index} (boundary.h) when the position cannot be searched.
 // The reason for a move crosses as a code with its numbers, never as words.
 #include <emscripten/bind.h>
@@ -13,6 +14,7 @@
 #include "boundary.h"
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku_setup.h"
 
 namespace {
 
@@ -68,7 +70,7 @@ class GomokuAiCore {
     // The game a request describes, or the refusal.
     val load(const val& request) {
         const double size = number_or(request, "size", NAN);
-        if (!std::isfinite(size) || size != std::trunc(size) || !Game::valid_size(int(size)))
+        if (!pinqi::wasm::whole(size) || !Game::valid_size(int(size)))
             return refusal("bad_record", "no such board size: " + number_text(size),
                            "bad_settings");
         const auto rule = parse_rule(request["rule"].isString() ? request["rule"].as<std::string>()
@@ -78,12 +80,23 @@ class GomokuAiCore {
             emscripten::convertJSArrayToNumberVector<double>(request["moves"]);
         if (flat.size() % 2) return refusal("bad_record", "the move list has an odd length");
         Game game(int(size), *rule);
+        const val setup = request["setup"];
+        if (!setup.isUndefined() && !setup.isNull()) {
+            val problem = pinqi::wasm::gomoku_setup(
+                int(size), *rule, setup["black"], setup["white"], setup["blocked"],
+                setup["toMove"].isString() ? setup["toMove"].as<std::string>() : std::string(),
+                game);
+            if (!problem.isNull()) {
+                return refusal("bad_record", problem["detail"].as<std::string>(),
+                               problem["why"].as<std::string>());
+            }
+        }
         for (std::size_t i = 0; i < flat.size(); i += 2) {
             const double x = flat[i], y = flat[i + 1];
             const int index = int(i / 2);
             const std::string label = "move " + std::to_string(index + 1) + " (" + number_text(x) +
                                       ", " + number_text(y) + ")";
-            if (x != std::trunc(x) || y != std::trunc(y) || x < 0 || y < 0 || x >= size ||
+            if (!pinqi::wasm::whole(x) || !pinqi::wasm::whole(y) || x < 0 || y < 0 || x >= size ||
                 y >= size)
                 return refusal("bad_record", label + ": off the board", "out_of_bounds", index);
             const PlaceError e = game.place({int(x), int(y)});

@@ -16,6 +16,7 @@
 #include "gomoku/game.h"
 #include "gomoku/notation.h"
 #include "gomoku/record.h"
+#include "gomoku_setup.h"
 
 namespace {
 
@@ -39,13 +40,8 @@ std::string side_name(Stone s) {
     return std::string(to_string(s));
 }
 
-bool whole(double v) {
-    return std::isfinite(v) && v == std::trunc(v);
-}
-
-std::string coordinates(double x, double y) {
-    return "(" + number_text(x) + ", " + number_text(y) + ")";
-}
+using pinqi::wasm::coordinates;
+using pinqi::wasm::whole;
 
 // Why (x, y) cannot name a point of a size×size board, or null when it can.
 val point_problem(double x, double y, int size) {
@@ -55,6 +51,29 @@ val point_problem(double x, double y, int size) {
         return refusal("out_of_bounds", coordinates(x, y) + " is off the " + std::to_string(size) +
                                             "×" + std::to_string(size) + " board");
     return val::null();
+}
+
+using pinqi::wasm::gomoku_setup;
+
+// The setup a game started from: null for the empty board, else
+// {black: [x, y, ...], white, blocked, toMove}.
+val setup_of(const Game& game) {
+    const Setup& s = game.setup();
+    if (s.black.empty() && s.white.empty() && s.blocked.empty()) return val::null();
+    const auto flat = [](const std::vector<Point>& points) {
+        val out = val::array();
+        for (const Point p : points) {
+            out.call<void>("push", p.x);
+            out.call<void>("push", p.y);
+        }
+        return out;
+    };
+    val out = val::object();
+    out.set("black", flat(s.black));
+    out.set("white", flat(s.white));
+    out.set("blocked", flat(s.blocked));
+    out.set("toMove", side_name(s.to_move));
+    return out;
 }
 
 val result_of(const Outcome& o) {
@@ -154,6 +173,20 @@ class GomokuGameCore {
     }
 
     std::string to_record() const { return pinqi::gomoku::to_record(game_); }
+
+    // Replaces this game with a set-up position on the same board and rule: null, or a
+    // bad_position refusal (nothing changes). See gomoku_setup.
+    val load_position(const val& black, const val& white, const val& blocked,
+                      const std::string& to_move) {
+        Game game;
+        val problem =
+            gomoku_setup(game_.size(), game_.rule(), black, white, blocked, to_move, game);
+        if (problem.isNull()) game_ = std::move(game);
+        return problem;
+    }
+
+    // null for a game from the empty board, else {black, white, blocked, toMove}.
+    val setup() const { return setup_of(game_); }
 
     // Replaces this game with the record's: null, or a bad_record refusal (nothing changes)
     // whose index is the refused move (-1: the header).
@@ -264,5 +297,7 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku) {
         .function("forbiddenPoints", &GomokuGameCore::forbidden_points)
         .function("forbiddenKind", &GomokuGameCore::forbidden_kind)
         .function("toRecord", &GomokuGameCore::to_record)
+        .function("loadPosition", &GomokuGameCore::load_position)
+        .function("setup", &GomokuGameCore::setup)
         .function("loadRecord", &GomokuGameCore::load_record);
 }

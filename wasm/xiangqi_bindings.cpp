@@ -43,9 +43,7 @@ val refusal_of(const xq::Status& s) {
     return refusal(s.code, s.message, s.why);
 }
 
-bool whole(double v) {
-    return std::isfinite(v) && v == std::trunc(v);
-}
+using pinqi::wasm::whole;
 
 class XiangqiGameCore {
   public:

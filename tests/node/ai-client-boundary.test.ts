@@ -166,6 +166,18 @@ describe('the AI client refuses what it cannot honour, with the real code', () =
     assert.match(out, /^(move \{|refused PinqiError [a-z_]+)/);
   });
 
+  it('the AI searches a set-up position (fromPosition): the setup crosses to the Worker', async () => {
+    const game = pinqi.GomokuGame.fromPosition({
+      black: [4, 5, 6, 7].map((x) => ({ x, y: 7 })),
+      white: [0, 2, 4, 6].map((x) => ({ x, y: 0 })),
+      toMove: 'black',
+    });
+    const r = await gomokuAi.think(game, { nodes: 2000 });
+    assert.ok([3, 8].includes(r.move.x) && r.move.y === 7, JSON.stringify(r.move));
+    assert.deepEqual((await gomokuAi.hint(game, { nodes: 2000 })).reason, { code: 'five', moves: 0, lost: false });
+    game.dispose();
+  });
+
   it('the Xiangqi draw offer is answered by the engine, as a verdict with its numbers', async () => {
     const lost = new pinqi.XiangqiGame({ fen: '3k5/9/9/1r7/r8/9/9/9/9/4K4 w - - 0 1' });
     const answer = await xiangqiAi.offerDraw(lost, { nodes: 5000 });

@@ -52,6 +52,14 @@ const options = fc.oneof(
 
 const gomokuPosition = fc.oneof(
   fc
+    .record({
+      black: fc.array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })), { maxLength: 6 }),
+      white: fc.array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })), { maxLength: 6 }),
+      toMove: fc.oneof(fc.constantFrom('black', 'white'), weird),
+      blocked: fc.oneof(fc.constant(undefined), moveList(fc.tuple(anyNumber, anyNumber))),
+    })
+    .map((setup) => ({ schema: 'pinqi/gomoku', version: 1, size: 9, rule: 'freestyle', moves: [], setup })),
+  fc
     .array(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })), { maxLength: 10 })
     .map((moves) => ({ schema: 'pinqi/gomoku', version: 1, size: 9, rule: 'renju', moves })),
   fc.record({

@@ -278,6 +278,47 @@ describe('every public method of both games keeps the promise at the edges (fast
     assert.deepEqual(Gomoku.sizes, { min: 5, max: 20, default: 15 });
   });
 
+  it('GomokuGame.fromPosition: a game or a documented refusal, and the set-up game keeps the promise', () => {
+    const stones = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.array(fc.record({ x: fc.integer({ min: 0, max: 8 }), y: fc.integer({ min: 0, max: 8 }) }), {
+          maxLength: 12,
+        }),
+      },
+      { weight: 1, arbitrary: moveList(point(9)) },
+    );
+    const spec = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record(
+          {
+            size: fc.oneof(fc.constant(9), anyNumber, weird),
+            rule: fc.oneof(fc.constantFrom('freestyle', 'standard', 'renju'), weird),
+            black: stones,
+            white: stones,
+            toMove: fc.oneof(fc.constantFrom('black', 'white'), weird),
+          },
+          { requiredKeys: ['black', 'white'] },
+        ),
+      },
+      { weight: 1, arbitrary: weird },
+    );
+    fc.assert(
+      fc.property(spec, fc.array(gomokuCalls, { maxLength: 8 }), (position, calls) => {
+        let game: GomokuGame | undefined;
+        refusedOrDone('fromPosition', () => (game = Gomoku.fromPosition(position as never)));
+        if (!game) return;
+        for (const c of calls) unchangedOnRefusal(game, gomokuSnapshot, c.name, c.run);
+        if (gomokuSnapshot(game) === 'disposed') return;
+        const back = Gomoku.fromJSON(JSON.parse(JSON.stringify(game.toJSON())));
+        assert.deepStrictEqual(gomokuSnapshot(back), gomokuSnapshot(game), 'toJSON/fromJSON restores the set-up game');
+        for (const g of [game, back]) g.dispose();
+      }),
+      params,
+    );
+  });
+
   it('XiangqiGame.fromJSON and fromRecord: a game or a documented refusal', () => {
     const saved = { schema: 'pinqi/xiangqi', version: 1, startFen: FENS[0], moves: ['h2e2', 'h9g7'] };
     const savedArb = fc.oneof(

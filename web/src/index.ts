@@ -28,6 +28,7 @@ export type {
   GomokuRule,
   GomokuPosition,
   GomokuSavedV1,
+  GomokuSetup,
   GomokuSide,
   GomokuSizes,
   Point,

@@ -22,6 +22,12 @@ export class GomokuEngineRunner {
     const answer = this.#engine[request.kind]({
       size: position.size,
       rule: position.rule,
+      setup: position.setup && {
+        black: position.setup.black.flat(),
+        white: position.setup.white.flat(),
+        blocked: (position.setup.blocked ?? []).flat(),
+        toMove: position.setup.toMove,
+      },
       moves: position.moves.flat(),
       level: request.level,
       timeMs: request.timeMs,

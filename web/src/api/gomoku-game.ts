@@ -1,15 +1,17 @@
 import type { GomokuGameCore, GomokuMoveOut, GomokuResultOut } from '../generated/gomoku.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import { excerpt, PinqiError, type PinqiErrorCode } from './errors.js';
-import { accepted, GameBase, isRefusal, own, readSavedHeader } from './game-base.js';
+import { accepted, denseList, GameBase, isRefusal, own, readSavedHeader } from './game-base.js';
 import { boundModule } from './wasm-handle.js';
 import type {
   GomokuForbiddenKind,
   GomokuMove,
   GomokuOptions,
+  GomokuPosition,
   GomokuResult,
   GomokuRule,
   GomokuSavedV1,
+  GomokuSetup,
   GomokuSide,
   GomokuSizes,
   Point,
@@ -68,6 +70,64 @@ function settings(options: unknown, core: PinqiCoreModule): { size: number; rule
   return { size, rule };
 }
 
+/** [x, y] number pairs, refused with bad_record otherwise. */
+function numberPairs(list: unknown, what: string): [number, number][] {
+  if (!Array.isArray(list)) throw new PinqiError('bad_record', `${what} is not a list of [x, y] pairs`);
+  return denseList(list, what).map((item, index): [number, number] => {
+    if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'number' || typeof item[1] !== 'number')
+      throw new PinqiError('bad_record', `${what} item ${index + 1} is not an [x, y] pair: ${excerpt(item)}`, {
+        why: 'bad_point',
+        index,
+      });
+    return [item[0], item[1]];
+  });
+}
+
+/** A saved setup's structure: the engine judges the position itself when it is set up. */
+function readSetup(setup: unknown): NonNullable<GomokuSavedV1['setup']> {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
+    throw new PinqiError('bad_record', `saved game has a bad setup: ${excerpt(setup)}`);
+  const toMove = own(setup, 'toMove');
+  if (toMove !== 'black' && toMove !== 'white')
+    throw new PinqiError('bad_record', `saved setup has a bad side to move: ${excerpt(toMove)}`);
+  const out: NonNullable<GomokuSavedV1['setup']> = {
+    black: numberPairs(own(setup, 'black'), 'saved setup black'),
+    white: numberPairs(own(setup, 'white'), 'saved setup white'),
+    toMove,
+  };
+  const blocked = own(setup, 'blocked');
+  if (blocked !== undefined) out.blocked = numberPairs(blocked, 'saved setup blocked');
+  return out;
+}
+
+/** The points of a fromPosition list as a flat [x0, y0, ...] list; bad_position for anything else. */
+function flatPoints(list: unknown, side: string): number[] {
+  if (!Array.isArray(list))
+    throw new PinqiError('bad_position', `${side} must be a list of points {x, y}, got ${excerpt(list)}`);
+  const flat: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (!Object.prototype.hasOwnProperty.call(list, i))
+      throw new PinqiError('bad_position', `${side} has a hole at ${i + 1}`, { why: 'bad_point', index: i });
+    try {
+      flat.push(...coordinates(list[i]));
+    } catch (error) {
+      throw new PinqiError('bad_position', `${side} stone ${i + 1}: ${(error as Error).message}`, {
+        why: 'bad_point',
+        index: i,
+      });
+    }
+  }
+  return flat;
+}
+
+const pairsToFlat = (pairs: [number, number][] | undefined): number[] => (pairs ?? []).flat();
+
+function flatToPoints(flat: ArrayLike<number>): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push({ x: flat[i]!, y: flat[i + 1]! });
+  return out;
+}
+
 /**
  * The structure of a saved Gomoku game, checked without the engine: the
  * header, a size and rule, [x, y] number pairs and the ending. The moves
@@ -89,6 +149,8 @@ export function readGomokuSaved(data: unknown): GomokuSavedV1 {
     return [move[0], move[1]];
   });
   const copy: GomokuSavedV1 = { schema: SAVED_SCHEMA, version: 1, size, rule: rule as GomokuRule, moves: pairs };
+  const setup = own(saved, 'setup');
+  if (setup !== undefined) copy.setup = readSetup(setup);
   const ending = own(saved, 'ending');
   if (ending !== undefined) {
     const loser = typeof ending === 'object' && ending !== null ? own(ending, 'loser') : undefined;
@@ -133,6 +195,48 @@ export class GomokuGame extends GameBase<GomokuGameCore, GomokuMoveOut, GomokuRe
     return game;
   }
 
+  /**
+   * Sets up a position for puzzles and analysis: {size, rule, black, white, toMove}.
+   * The stones may be listed in any order and are not judged as moves; the game
+   * starts from them with `toMove` (default: Black when the counts are equal,
+   * else White). Refuses, with bad_position and a finer `why`, only what no game
+   * reaches: stones off the board ('out_of_bounds') or on one point ('overlap'),
+   * counts that do not alternate into `toMove` ('counts'), a five already on the
+   * board ('five'), under Renju a Black overline ('overline'). Under Renju the
+   * forbidden points are then judged on this position. Bad settings: bad_settings.
+   */
+  static fromPosition<T extends typeof GomokuGame>(this: T, position: GomokuPosition): InstanceType<T> {
+    if (typeof position !== 'object' || position === null || Array.isArray(position))
+      throw new PinqiError(
+        'bad_position',
+        `a position is {size, rule, black, white, toMove}, got ${excerpt(position)}`,
+      );
+    let spec: Partial<GomokuPosition>;
+    try {
+      const { size, rule, black, white, toMove } = position;
+      spec = { size, rule, black, white, toMove };
+    } catch {
+      throw new PinqiError('bad_position', 'the position cannot be read');
+    }
+    const black = flatPoints(spec.black, 'black');
+    const white = flatPoints(spec.white, 'white');
+    const toMove: unknown = spec.toMove ?? '';
+    if (typeof toMove !== 'string')
+      throw new PinqiError('bad_position', `toMove is 'black' or 'white', got ${excerpt(toMove)}`, { why: 'bad_turn' });
+    const options: GomokuOptions = {};
+    if (spec.size !== undefined) options.size = spec.size;
+    if (spec.rule !== undefined) options.rule = spec.rule;
+    const game = new this(options) as InstanceType<T>;
+    const refusal = game.core.loadPosition(black, white, [], toMove);
+    if (refusal) {
+      game.dispose();
+      accepted(refusal);
+    }
+    game.#size = undefined;
+    game.resync();
+    return game;
+  }
+
   /** Restores a game saved with toJSON(); throws bad_record on anything malformed. */
   static fromJSON<T extends typeof GomokuGame>(this: T, data: unknown): InstanceType<T> {
     const saved = readGomokuSaved(data);
@@ -143,6 +247,13 @@ export class GomokuGame extends GameBase<GomokuGameCore, GomokuMoveOut, GomokuRe
       throw new PinqiError('bad_record', (error as Error).message, { why: (error as PinqiError).code });
     }
     try {
+      if (saved.setup) {
+        const { black, white, blocked, toMove } = saved.setup;
+        const refusal = game.core.loadPosition(pairsToFlat(black), pairsToFlat(white), pairsToFlat(blocked), toMove);
+        if (refusal) throw new PinqiError('bad_record', `saved setup: ${refusal.detail}`, { why: refusal.why });
+        game.#size = undefined;
+        game.resync();
+      }
       saved.moves.forEach(([x, y], index) => {
         const out = game.core.place(x, y);
         if (isRefusal(out))
@@ -177,6 +288,19 @@ export class GomokuGame extends GameBase<GomokuGameCore, GomokuMoveOut, GomokuRe
   /** The side to move. */
   get turn(): GomokuSide {
     return this.core.turn();
+  }
+
+  /** The stones a game set up with fromPosition started from (they are not moves); null otherwise. */
+  get setup(): GomokuSetup | null {
+    const out = this.core.setup();
+    return (
+      out && {
+        black: flatToPoints(out.black),
+        white: flatToPoints(out.white),
+        blocked: flatToPoints(out.blocked),
+        toMove: out.toMove,
+      }
+    );
   }
 
   /** The stone on a point: 'black', 'white' or null. */
@@ -228,10 +352,7 @@ export class GomokuGame extends GameBase<GomokuGameCore, GomokuMoveOut, GomokuRe
 
   /** Points where Black may not play (Renju only; empty otherwise). */
   forbiddenPoints(): Point[] {
-    const flat = this.core.forbiddenPoints().slice();
-    const out: Point[] = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) out.push({ x: flat[i]!, y: flat[i + 1]! });
-    return out;
+    return flatToPoints(this.core.forbiddenPoints().slice());
   }
 
   /** The engine's name of a point on this board: column letter and row from the bottom, e.g. 'h8'. */
@@ -259,6 +380,12 @@ export class GomokuGame extends GameBase<GomokuGameCore, GomokuMoveOut, GomokuRe
       rule: this.rule,
       moves: this.history.map((m) => [m.x, m.y]),
     };
+    const setup = this.core.setup();
+    if (setup) {
+      const pairs = (flat: number[]) => flatToPoints(flat).map((p): [number, number] => [p.x, p.y]);
+      saved.setup = { black: pairs(setup.black), white: pairs(setup.white), toMove: setup.toMove };
+      if (setup.blocked.length) saved.setup.blocked = pairs(setup.blocked);
+    }
     const result = this.result;
     if (result?.reason === 'resign')
       saved.ending = { type: 'resign', loser: result.winner === 'black' ? 'white' : 'black' };

@@ -45,6 +45,23 @@ export interface GomokuSavedV1 {
   moves: [number, number][];
   /** Set when a side resigned. */
   ending?: { type: 'resign'; loser: GomokuSide };
+  /** Set when the game started from a set-up position (fromPosition): its stones, which are not moves. */
+  setup?: {
+    black: [number, number][];
+    white: [number, number][];
+    /** Stones of neither side (from a Gomocup board); usually absent. */
+    blocked?: [number, number][];
+    toMove: GomokuSide;
+  };
+}
+
+/** The stones a game set up with fromPosition started from; they are not moves. */
+export interface GomokuSetup {
+  black: Point[];
+  white: Point[];
+  /** Stones of neither side (a Gomocup continuous-game board); empty otherwise. */
+  blocked: Point[];
+  toMove: GomokuSide;
 }
 
 /** The board sizes the engine supports. */
@@ -54,7 +71,10 @@ export interface GomokuSizes {
   default: number;
 }
 
-/** A position to set up with GomokuGame.fromPosition: the stones, in any order, and who moves. */
+/**
+ * A position to set up with GomokuGame.fromPosition: the stones, in any order
+ * (they are not judged as moves), and who moves.
+ */
 export interface GomokuPosition {
   /** Default 15. */
   size?: number;
