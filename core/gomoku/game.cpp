@@ -128,7 +128,9 @@ PlaceError Game::place(Point p) {
     std::vector<Point> line = winning_line(board_, p, rule_);
     if (!line.empty()) {
         outcome_ = {player == Stone::Black ? Status::BlackWon : Status::WhiteWon, std::move(line)};
-    } else if (board_.full()) {
+    } else if (setup_.black.size() + setup_.white.size() + setup_.blocked.size() +
+                   history_.size() ==
+               static_cast<std::size_t>(size() * size())) {  // full, without scanning the board
         outcome_ = {Status::Draw, {}};
     }
     return PlaceError::Ok;
