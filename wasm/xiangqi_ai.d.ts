@@ -79,6 +79,8 @@ export interface XiangqiAi extends EmbindObject {
 }
 
 export interface XiangqiBenchResult {
+  /** Empty, or the bench line the rules refused (then nothing was searched). */
+  error: string;
   depth: number;
   nodes: number;
   timeMs: number;

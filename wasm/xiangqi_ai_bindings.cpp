@@ -172,6 +172,7 @@ class XiangqiAi {
 val xiangqi_bench(int depth) {
     const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
     val out = val::object();
+    out.set("error", r.error);  // empty, or the bench line the rules refused
     out.set("depth", depth > 0 ? depth : ai::BenchDepth);
     out.set("nodes", double(r.nodes));
     out.set("timeMs", r.elapsed_ms);

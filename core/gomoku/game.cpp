@@ -42,6 +42,8 @@ std::string_view to_string(SetupError e) {
 
 namespace {
 
+constexpr Point NoPoint{-1, -1};
+
 // Blocked stones belong to no side, so they may stand for any split of the
 // moves they covered: the counts fit when some split of them makes Black
 // equal to White (Black to move) or one more (White to move).
@@ -85,9 +87,9 @@ SetupResult Game::from_position(int size, Rule rule, const Setup& setup) {
         result.refusal = std::move(refusal);
         return std::move(result);
     };
-    if (!valid_size(size)) return refuse({SetupError::BadSize, {}, {}});
+    if (!valid_size(size)) return refuse({SetupError::BadSize, NoPoint, {}});
     if (setup.to_move != Stone::Black && setup.to_move != Stone::White)
-        return refuse({SetupError::BadTurn, {}, {}});
+        return refuse({SetupError::BadTurn, NoPoint, {}});
     Board board(size);
     for (const Stone colour : {Stone::Black, Stone::White, Stone::Outside}) {
         const auto& stones = colour == Stone::Black   ? setup.black
@@ -99,7 +101,7 @@ SetupResult Game::from_position(int size, Rule rule, const Setup& setup) {
             board.put(p, colour);
         }
     }
-    if (!counts_fit(setup)) return refuse({SetupError::Counts, {}, {}});
+    if (!counts_fit(setup)) return refuse({SetupError::Counts, NoPoint, {}});
     SetupRefusal finished = finished_run(board, rule, setup);
     if (finished.code != SetupError::Ok) return refuse(std::move(finished));
 

@@ -196,3 +196,8 @@ TEST_CASE("a record of a set-up game keeps its stones and side to move", "[gomok
     REQUIRE_FALSE(bad.ok);
     REQUIRE(bad.move_index == -1);
 }
+
+TEST_CASE("a refusal without a stone at fault names no point", "[gomoku][position]") {
+    REQUIRE(refusal(4, Rule::Freestyle, {}).at == Point{-1, -1});
+    REQUIRE(refusal(15, Rule::Freestyle, {{}, {}, {}, Stone::White}).at == Point{-1, -1});
+}
