@@ -14,6 +14,9 @@ export type {
   XiangqiSquare,
 } from './api/xiangqi-types.js';
 export { version } from './version.js';
+export { gomokuPuzzles, xiangqiPuzzles } from './puzzles/list.js';
+export type { Puzzles } from './puzzles/checker.js';
+export type { GomokuPuzzle, Puzzle, PuzzleJudgement, PuzzleMoveOf, XiangqiPuzzle } from './puzzles/types.js';
 export type {
   GomokuForbiddenKind,
   GomokuMove,

@@ -11,6 +11,7 @@ export type PinqiErrorCode =
   | 'bad_settings'
   | 'bad_record'
   | 'bad_fen'
+  | 'bad_puzzle'
   | 'nothing_to_undo'
   | 'disposed';
 

@@ -2,6 +2,7 @@ import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { bindGomokuGame, type GomokuGameClass } from './gomoku-game.js';
 import { bindXiangqiGame, type XiangqiGameClass } from './xiangqi-game.js';
+import { bindPuzzles, type Puzzles } from '../puzzles/checker.js';
 
 export interface LoadOptions {
   /** The bytes of pinqi_core.wasm, if you fetched them yourself. */
@@ -14,6 +15,8 @@ export interface LoadOptions {
 export interface Pinqi {
   readonly GomokuGame: GomokuGameClass;
   readonly XiangqiGame: XiangqiGameClass;
+  /** The shipped puzzles of both games and the checker that judges a player's moves. */
+  readonly puzzles: Puzzles;
   /** Memory of this wasm instance: its heap size and the bytes malloc has handed out. */
   memoryUsage(): { heapBytes: number; inUseBytes: number };
 }
@@ -70,6 +73,7 @@ function makePinqi(core: PinqiCoreModule): Pinqi {
   return Object.freeze({
     GomokuGame: bindGomokuGame(core),
     XiangqiGame: bindXiangqiGame(core),
+    puzzles: bindPuzzles(core),
     memoryUsage: () => ({ heapBytes: core.HEAPU8.length, inUseBytes: core.heapInUse() }),
   });
 }
