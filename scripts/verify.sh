@@ -5,7 +5,9 @@
 #     100 000 random positions (PINQI_RENJU_POSITIONS);
 #   - Xiangqi against Fairy-Stockfish on 12 000 playout positions
 #     (PINQI_DIFF_POSITIONS) and the repetition cycles;
-#   - every fuzz corpus replayed.
+#   - every fuzz corpus replayed;
+#   - every shipped puzzle re-proven from scratch (Gomoku with every reply tried
+#     at every defence, not only those that can stop the threat).
 # Each can be overridden from the environment. Runs on the native Release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +40,9 @@ step "fuzz corpus replay" bash -c 'cd build/native && ctest --output-on-failure 
 step "Xiangqi vs Fairy-Stockfish ($PINQI_DIFF_POSITIONS positions) and repetition cycles" \
   node --import tsx --test --test-reporter=spec tests/node/differential-xiangqi.test.ts \
   tests/node/differential-repetition.test.ts
+step "every shipped puzzle re-proven" bash -c \
+  'build/native/bin/pinqi_puzzles verify-gomoku web/src/puzzles/gomoku-data.ts --exhaustive &&
+   build/native/bin/pinqi_puzzles verify-xiangqi web/src/puzzles/xiangqi-data.ts'
 
 echo
 if [ "$failed" -eq 0 ]; then echo "verify: all passed"; else echo "verify: $failed step(s) failed"; fi

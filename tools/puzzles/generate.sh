@@ -3,7 +3,10 @@
 # from the engines' own self-play (tools/puzzles/*.cpp). Deterministic: the
 # same seed and bucket size give the same files on every machine.
 #
-#   bash tools/puzzles/generate.sh [seed] [per-bucket]
+#   bash tools/puzzles/generate.sh [seed] [per-bucket] [games]
+#
+# games: "gomoku xiangqi" (the default) or one of them; a game left out keeps
+# its last output in build/puzzles/<game>.jsonl.
 #
 # Gomoku: per-bucket puzzles for each of free-style, standard and Renju, VCF
 # and VCT (6 buckets). Xiangqi: per-bucket mates in each of 1..5 moves plus
@@ -12,6 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seed=${1:-1}
 per_bucket=${2:-55}
+games=${3:-gomoku xiangqi}
 
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native -j"$(nproc)" --target pinqi_puzzles >/dev/null
@@ -31,7 +35,7 @@ write() {
   } >"web/src/puzzles/$game-data.ts"
 }
 
-for game in gomoku xiangqi; do
+for game in $games; do
   start=$(date +%s)
   nice -n 10 build/native/bin/pinqi_puzzles "$game" --seed "$seed" --per-bucket "$per_bucket" \
     >"build/puzzles/$game.jsonl"

@@ -126,13 +126,25 @@ std::optional<Found> probe_material(const Position& start) {
     const Color us = pos.side_to_move();
     const int base = material_balance(pos, us);
     if (base > 400 || base < -600) return {};
-    const EngineView best = engine_view(pos, MaterialBestNodes);
-    if (best.best == NoMove || best.score < WinScore + 100 || ai::is_decisive(best.score))
-        return {};
     {
         Position now = start;
         if (settled_material(now, us) - base >= MinGain) return {};  // a piece simply hangs
     }
+    // A quick look first: most positions show no gain along a short search's line.
+    const EngineView quick = engine_view(pos, JudgeSearchNodes);
+    if (quick.score < WinScore || ai::is_decisive(quick.score)) return {};
+    {
+        Position walk = start;
+        bool gains = false;
+        for (std::size_t i = 0; i < quick.pv.size() && i < 2 * MaxMaterialMoves && !gains; ++i) {
+            walk.do_move(quick.pv[i]);
+            gains = i % 2 == 0 && settled_material(walk, us) - base >= MinGain;
+        }
+        if (!gains) return {};
+    }
+    const EngineView best = engine_view(pos, MaterialBestNodes);
+    if (best.best == NoMove || best.score < WinScore + 100 || ai::is_decisive(best.score))
+        return {};
     Found f;
     Puzzle& p = f.puzzle;
     p.fen = to_fen(pos);

@@ -1,6 +1,22 @@
 export { loadPinqi, type LoadOptions, type Pinqi } from './api/load.js';
 export { PinqiError, type PinqiErrorCode } from './api/errors.js';
 export { GomokuGame, type GomokuGameClass } from './api/gomoku-game.js';
+export { GomokuOpening, type GomokuOpeningClass } from './api/gomoku-opening.js';
+export type {
+  GomokuOpeningDecision,
+  GomokuOpeningRule,
+  GomokuOpeningSavedV1,
+  GomokuOpeningState,
+  GomokuOpeningStep,
+  GomokuSeat,
+  GomokuSwap2Answer,
+} from './api/gomoku-opening-types.js';
+export type {
+  XiangqiOpening,
+  XiangqiOpeningMatch,
+  XiangqiOpenings,
+  XiangqiOpeningSource,
+} from './api/xiangqi-openings.js';
 export { XiangqiGame, type XiangqiGameClass, squareIndex, squareName } from './api/xiangqi-game.js';
 export type {
   XiangqiEndReason,

@@ -12,6 +12,10 @@ export type PinqiErrorCode =
   | 'bad_record'
   | 'bad_fen'
   | 'bad_puzzle'
+  | 'wrong_step'
+  | 'outside_area'
+  | 'bad_offer'
+  | 'not_offered'
   | 'nothing_to_undo'
   | 'disposed';
 
