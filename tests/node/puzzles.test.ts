@@ -141,17 +141,12 @@ describe('the checker proves what the data does not list', () => {
   });
 
   it('a hint is the next solution move, or a move the checker accepts off the solution', () => {
-    for (const p of [gomokuPuzzles[3]!, xiangqiPuzzles[3]!]) {
-      assert.deepEqual(p.game === 'gomoku' ? puzzles.hint(p, []) : puzzles.hint(p, []), p.solution[0]);
-      const off = proofOnly(p);
-      if (off.game === 'gomoku') {
-        const h = puzzles.hint(off, [])!;
-        assert.notEqual(puzzles.check(p, [], h).verdict, 'wrong');
-      } else {
-        const h = puzzles.hint(off as XiangqiPuzzle, [])!;
-        assert.notEqual(puzzles.check(p as XiangqiPuzzle, [], h).verdict, 'wrong');
-      }
-    }
+    const g = gomokuPuzzles[3]!;
+    assert.deepEqual(puzzles.hint(g, []), g.solution[0]);
+    assert.notEqual(puzzles.check(g, [], puzzles.hint(proofOnly(g), [])!).verdict, 'wrong');
+    const x = xiangqiPuzzles[3]!;
+    assert.equal(puzzles.hint(x, []), x.solution[0]);
+    assert.notEqual(puzzles.check(x, [], puzzles.hint(proofOnly(x), [])!).verdict, 'wrong');
   });
 
   it('checks are deterministic: the same question gets the same answer', () => {
