@@ -6,8 +6,8 @@
 //
 // Prints one JSON object per puzzle on stdout, progress on stderr. The same
 // arguments give the same output on every machine: self-play and proofs are
-// budgeted in nodes, never in time. tools/puzzles/generate.sh runs both games
-// and writes the data modules.
+// budgeted in nodes, never in time. tools/puzzles/generate.sh runs one game
+// and writes its data module.
 #include <cstdio>
 #include <cstdlib>
 #include <string>

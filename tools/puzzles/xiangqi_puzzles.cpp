@@ -29,6 +29,9 @@ using namespace pinqi::xiangqi::puzzle;
 namespace {
 
 constexpr std::uint64_t GeneratorMateNodes = 2'000'000;
+// The first look for a mate in every position of a game: cheaper, and a mate it
+// cannot prove within this is left alone.
+constexpr std::uint64_t FinderMateNodes = 200'000;
 constexpr int MaxMate = 5;
 constexpr int MaxMaterialMoves = 4;
 // The material tactic's first move must beat every other move by this much.
@@ -121,7 +124,7 @@ std::optional<Found> probe_mate(const Position& start, int length) {
 // A material tactic: the AI's first move beats every other by UniqueMargin,
 // and along the line (the player's best moves, the AI's replies as the judge
 // gives them) the settled material grows by MinGain within two to four moves.
-std::optional<Found> probe_material(const Position& start) {
+std::optional<Found> probe_material(const Position& start, const std::vector<Move>& seen_line) {
     Position pos = start;
     const Color us = pos.side_to_move();
     const int base = material_balance(pos, us);
@@ -130,14 +133,13 @@ std::optional<Found> probe_material(const Position& start) {
         Position now = start;
         if (settled_material(now, us) - base >= MinGain) return {};  // a piece simply hangs
     }
-    // A quick look first: most positions show no gain along a short search's line.
-    const EngineView quick = engine_view(pos, JudgeSearchNodes);
-    if (quick.score < WinScore || ai::is_decisive(quick.score)) return {};
+    // A quick look first: the line the player's own search saw must win the material.
     {
         Position walk = start;
         bool gains = false;
-        for (std::size_t i = 0; i < quick.pv.size() && i < 2 * MaxMaterialMoves && !gains; ++i) {
-            walk.do_move(quick.pv[i]);
+        for (std::size_t i = 0; i < seen_line.size() && i < 2 * MaxMaterialMoves && !gains; ++i) {
+            if (!is_legal(walk, seen_line[i])) break;
+            walk.do_move(seen_line[i]);
             gains = i % 2 == 0 && settled_material(walk, us) - base >= MinGain;
         }
         if (!gains) return {};
@@ -274,11 +276,12 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options) {
         const int strong = 3 + static_cast<int>(random.below(2));
         const int weak = 1 + static_cast<int>(random.below(2));
         const bool red_strong = games % 2 == 0;
-        const int target_mate = 1 + games % MaxMate;
         const std::uint64_t game_seed = random.next();
         Game game;
         bool found_mate = false, found_material = false;
-        while (!game.result().over() && game.history().size() < 200) {
+        // A game gives at most one mate (its first proven one whose length is still wanted:
+        // later ones are the same attack) and one material tactic; it ends at its mate.
+        while (!found_mate && !game.result().over() && game.history().size() < 200) {
             const int ply = static_cast<int>(game.history().size());
             Position pos = game.scratch();
             const bool red_moves = pos.side_to_move() == Red;
@@ -289,13 +292,12 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options) {
             const ai::SearchResult r = (red_moves ? red : black).think(game, o);
             if (r.best == NoMove) break;
             // Only a side that its own search sees winning is worth a proof.
-            if (ply >= 10 && r.score >= WinScore) {
-                MateProver finder(QuietMoves, GeneratorMateNodes);
+            if (ply >= 10 && r.score >= WinScore && !seen.count(pos.key())) {
+                MateProver finder(QuietMoves, FinderMateNodes);
                 const auto mate = finder.shortest_mate(pos, MaxMate);
                 if (mate && *mate > 0) {
                     Bucket& b = buckets[*mate - 1];
-                    if (!found_mate && *mate >= target_mate && b.have < b.want &&
-                        !seen.count(pos.key())) {
+                    if (b.have < b.want) {
                         if (auto f = probe_mate(pos, *mate)) {
                             f->features.effort = finder.nodes();
                             print(*f, b, games, ply);
@@ -304,9 +306,8 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options) {
                             found_mate = true;
                         }
                     }
-                } else if (mate && !found_material && buckets.back().have < buckets.back().want &&
-                           !seen.count(pos.key())) {
-                    if (auto f = probe_material(pos)) {
+                } else if (mate && !found_material && buckets.back().have < buckets.back().want) {
+                    if (auto f = probe_material(pos, r.pv)) {
                         f->features.effort = effort(pos, f->puzzle);
                         print(*f, buckets.back(), games, ply);
                         ++buckets.back().have;
