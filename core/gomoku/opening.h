@@ -11,10 +11,11 @@ namespace pinqi::gomoku {
 
 // The fair-opening protocols: who places the first stones, and who then plays which colour.
 //
-// Swap2 (the Gomoku World Championship rule since 2009): the first player places
-// three stones (black, white, black); the second player takes Black, takes White
-// (and places the fourth stone), or places two more stones (white, black) and
-// hands the choice of colour back to the first player.
+// Swap2 (the Gomoku World Championship rule since 2009, and Gomocup's Swap2
+// tournaments: gomocup.org, "Experimental Tournament", 2020): the first player
+// places three stones (black, white, black); the second player takes Black, takes
+// White (and places the fourth stone), or places two more stones (white, black)
+// and hands the choice of colour back to the first player.
 //
 // RIF opening rule (Renju International Federation, 1996-2008; the rule text as
 // published by the RIF, summarised at en.wikipedia.org/wiki/RIF_opening_rule): the
@@ -63,8 +64,9 @@ struct OpeningState {
 };
 
 // An AI's Swap2 answer, as the Gomocup SWAP2BOARD command gives it: Swap (the
-// deciding player takes Black), Move (it takes White and plays `first`), or
-// PlaceTwo (it places `first` then `second` and hands the choice back).
+// deciding player takes Black), Move (it takes White and plays `first`, the next
+// stone, which is White's after three and after five stones), or PlaceTwo (it
+// places `first` then `second` and hands the choice back).
 struct Swap2Answer {
     enum class Kind : std::uint8_t { Swap, Move, PlaceTwo };
     Kind kind = Kind::Swap;

@@ -3,6 +3,7 @@
 // reply), and material-winning tactics verified by the AI's search (the first
 // move clearly best, the gain realised on the board), each re-checked step by
 // step by the judge (the package's checker). One JSON object a line.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <set>
@@ -93,6 +94,7 @@ std::optional<Found> probe_mate(const Position& start, int length) {
     const auto firsts = lister.mating_moves(pos, length);
     if (!firsts || firsts->empty()) return {};
     for (const Move m : *firsts) p.first_moves.push_back(to_iccs(m));
+    std::sort(p.first_moves.begin(), p.first_moves.end());
     // The main line: the first mating move at the shortest length, the longest defence.
     MateProver prover(QuietMoves, GeneratorMateNodes);
     int budget = length;
@@ -283,7 +285,10 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options) {
         // later ones are the same attack) and one material tactic; it ends at its mate.
         while (!found_mate && !game.result().over() && game.history().size() < 200) {
             const int ply = static_cast<int>(game.history().size());
-            Position pos = game.scratch();
+            // The position as the data will give it (its FEN): the order of the piece
+            // lists steers move generation, and so the proofs and searches below.
+            Position pos;
+            (void)parse_fen(to_fen(game.position()), pos);
             const bool red_moves = pos.side_to_move() == Red;
             ai::ThinkOptions o;
             o.level = red_moves == red_strong ? strong : weak;
@@ -365,6 +370,7 @@ std::string reprove(const PuzzleRecord& r) {
         if (!firsts) return "the mating moves are not proven within the budget";
         std::vector<std::string> listed;
         for (const Move m : *firsts) listed.push_back(to_iccs(m));
+        std::sort(listed.begin(), listed.end());
         if (listed != p.first_moves) return "the mating first moves differ: " + join(listed);
     } else {
         Position walk = pos;
