@@ -8,6 +8,7 @@ import { loadPinqi } from '../web/src/index.ts';
 import { aiSearchSection } from './ai-search.ts';
 import { apiOverheadSection } from './api-overhead.ts';
 import { perftSection } from './perft.ts';
+import { puzzleSection } from './puzzles.ts';
 import { sizeAndLoadSection } from './size-and-load.ts';
 
 const cli = fileURLToPath(new URL('../build/native/bin/pinqi', import.meta.url));
@@ -23,3 +24,4 @@ if (wanted('perft')) perftSection(cli, core);
 if (wanted('ai')) aiSearchSection(cli, core);
 if (wanted('api')) apiOverheadSection(pinqi, core);
 if (wanted('size')) await sizeAndLoadSection();
+if (wanted('puzzles')) puzzleSection(pinqi);

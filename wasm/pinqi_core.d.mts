@@ -1,6 +1,9 @@
 // Typings of the emscripten ES module factory (build output pinqi_core.mjs).
 import type { GomokuBindings } from './gomoku.js';
 import type { GomokuAiBindings } from './gomoku_ai.js';
+import type { GomokuOpeningBindings } from './gomoku_opening.js';
+import type { OpeningBindings } from './opening.js';
+import type { PuzzleBindings } from './puzzle.js';
 import type { RuntimeBindings } from './runtime.js';
 import type { XiangqiBindings } from './xiangqi.js';
 import type { XiangqiAiBindings } from './xiangqi_ai.js';
@@ -13,7 +16,15 @@ export interface PinqiCoreOptions {
 }
 
 export interface PinqiCoreModule
-  extends GomokuBindings, GomokuAiBindings, XiangqiBindings, XiangqiAiBindings, RuntimeBindings {
+  extends
+    GomokuBindings,
+    GomokuAiBindings,
+    XiangqiBindings,
+    XiangqiAiBindings,
+    RuntimeBindings,
+    PuzzleBindings,
+    OpeningBindings,
+    GomokuOpeningBindings {
   HEAPU8: Uint8Array;
 }
 

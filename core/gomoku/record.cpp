@@ -223,4 +223,19 @@ RecordResult parse_record(std::string_view text) {
     return result;
 }
 
+std::optional<std::string> record_tag(std::string_view text, std::string_view key) {
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = trim(text.substr(pos, end - pos));
+        pos = end + 1;
+        if (line.empty()) continue;
+        if (line.front() != '[') break;  // the header ends where the moves begin
+        if (const auto tag = parse_tag(line); tag && tag->key == key)
+            return std::string(tag->value);
+    }
+    return std::nullopt;
+}
+
 }  // namespace pinqi::gomoku

@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,5 +29,8 @@ struct RecordResult {
 // Replays every move through the rules. On any error nothing is applied:
 // `game` is then a fresh game and `error` says which move and why.
 RecordResult parse_record(std::string_view text);
+
+// The value of the tag `key` in a record's header, if the record has it.
+std::optional<std::string> record_tag(std::string_view text, std::string_view key);
 
 }  // namespace pinqi::gomoku

@@ -7,6 +7,22 @@ export {
   type PinqiErrorDetail,
 } from './api/errors.js';
 export { GomokuGame, type GomokuGameClass } from './api/gomoku-game.js';
+export { GomokuOpening, type GomokuOpeningClass } from './api/gomoku-opening.js';
+export type {
+  GomokuOpeningDecision,
+  GomokuOpeningRule,
+  GomokuOpeningSavedV1,
+  GomokuOpeningState,
+  GomokuOpeningStep,
+  GomokuSeat,
+  GomokuSwap2Answer,
+} from './api/gomoku-opening-types.js';
+export type {
+  XiangqiOpening,
+  XiangqiOpeningMatch,
+  XiangqiOpenings,
+  XiangqiOpeningSource,
+} from './api/xiangqi-openings.js';
 export { XiangqiGame, type XiangqiGameClass, squareIndex, squareName } from './api/xiangqi-game.js';
 export type {
   XiangqiEndReason,
@@ -20,6 +36,9 @@ export type {
   XiangqiSquare,
 } from './api/xiangqi-types.js';
 export { version } from './version.js';
+export { gomokuPuzzles, xiangqiPuzzles } from './puzzles/list.js';
+export type { Puzzles } from './puzzles/checker.js';
+export type { GomokuPuzzle, Puzzle, PuzzleJudgement, PuzzleMoveOf, XiangqiPuzzle } from './puzzles/types.js';
 export type {
   GomokuForbiddenKind,
   GomokuMove,

@@ -1,7 +1,10 @@
 import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { bindGomokuGame, type GomokuGameClass } from './gomoku-game.js';
+import { bindGomokuOpening, type GomokuOpeningClass } from './gomoku-opening.js';
+import { bindXiangqiOpenings, type XiangqiOpenings } from './xiangqi-openings.js';
 import { bindXiangqiGame, type XiangqiGameClass } from './xiangqi-game.js';
+import { bindPuzzles, type Puzzles } from '../puzzles/checker.js';
 
 export interface LoadOptions {
   /** The bytes of pinqi_core.wasm, if you fetched them yourself. */
@@ -14,6 +17,12 @@ export interface LoadOptions {
 export interface Pinqi {
   readonly GomokuGame: GomokuGameClass;
   readonly XiangqiGame: XiangqiGameClass;
+  /** Swap2 and the RIF opening rule for a GomokuGame. */
+  readonly GomokuOpening: GomokuOpeningClass;
+  /** The Xiangqi opening names, and the opening of a game. */
+  readonly xiangqiOpenings: XiangqiOpenings;
+  /** The shipped puzzles of both games and the checker that judges a player's moves. */
+  readonly puzzles: Puzzles;
   /** Memory of this wasm instance: its heap size and the bytes malloc has handed out. */
   memoryUsage(): { heapBytes: number; inUseBytes: number };
 }
@@ -67,9 +76,13 @@ export function loadPinqi(options?: LoadOptions): Promise<Pinqi> {
 }
 
 function makePinqi(core: PinqiCoreModule): Pinqi {
+  const GomokuGame = bindGomokuGame(core);
   return Object.freeze({
-    GomokuGame: bindGomokuGame(core),
+    GomokuGame,
     XiangqiGame: bindXiangqiGame(core),
+    GomokuOpening: bindGomokuOpening(core, GomokuGame),
+    xiangqiOpenings: bindXiangqiOpenings(core),
+    puzzles: bindPuzzles(core),
     memoryUsage: () => ({ heapBytes: core.HEAPU8.length, inUseBytes: core.heapInUse() }),
   });
 }
