@@ -66,6 +66,7 @@ BenchReport run_bench(int depth) {
         Limits limits;
         limits.max_depth = depth;
         limits.root_vcf_fours = 0;  // a fixed-depth search, not a shortcut
+        limits.root_vct_depth = 0;
         const auto t0 = std::chrono::steady_clock::now();
         const SearchResult r = searcher.search(pos, limits);
         const double s =

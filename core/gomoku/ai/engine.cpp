@@ -40,6 +40,8 @@ std::string explain(const Position& pos, const SearchResult& result) {
         }
         case Reason::Vcf:
             return "wins: VCF in " + std::to_string((result.pv.size() + 1) / 2);
+        case Reason::Vct:
+            return "wins: VCT";
         case Reason::Search:
         case Reason::OnlyMove:
             break;
@@ -95,7 +97,8 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     limits.time_ms = options.time_ms;
     limits.stop = options.stop;
     limits.root_vcf_fours = level.root_vcf_fours;
-    limits.leaf_vcf_fours = level.leaf_vcf_fours;
+    limits.qsearch_fours = level.qsearch_fours;
+    limits.root_vct_depth = level.root_vct_depth;
     limits.width = level.width;
     limits.exact_root_scores = level.noise > 0;
 

@@ -1,5 +1,6 @@
 #include "gomoku/ai/pattern.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -102,52 +103,104 @@ Pattern classify_key(Classifier& c, std::uint32_t key, std::uint32_t own) {
     return c.classify(w);
 }
 
-std::array<CellInfo, 1 << 16> build_combinations() {
-    std::array<CellInfo, 1 << 16> out{};
-    for (std::uint32_t key = 0; key < (1u << 16); ++key) {
-        int count[11] = {};
-        int sum = 0;
-        for (int d = 0; d < 4; ++d) {
-            const int p = (key >> (4 * d)) & 15;
-            if (p > 10) continue;
-            ++count[p];
-            sum += pattern_score(static_cast<Pattern>(p));
-        }
-        const auto n = [&](Pattern p) { return count[static_cast<int>(p)]; };
-        CellInfo info;
-        if (n(Pattern::F5)) {
-            info.cls = CellClass::Five, sum += 4000;
-        } else if (n(Pattern::F4) || n(Pattern::B4) >= 2) {
-            info.cls = CellClass::Flex4, sum += 600;
-        } else if (n(Pattern::B4) && n(Pattern::F3)) {
-            info.cls = CellClass::FourThree, sum += 300;
-        } else if (n(Pattern::B4)) {
-            info.cls = CellClass::Four;
-        } else if (n(Pattern::F3) >= 2) {
-            info.cls = CellClass::ThreeThree, sum += 150;
-        } else if (n(Pattern::F3)) {
-            info.cls = CellClass::Three;
-        } else if (n(Pattern::F2) || n(Pattern::B3)) {
-            info.cls = CellClass::Two;
-        }
-        info.renju_suspect = !n(Pattern::F5) && (n(Pattern::Overline) || n(Pattern::F4) ||
-                                                 n(Pattern::B4) >= 2 || n(Pattern::F3) >= 2);
-        info.score = static_cast<std::int16_t>(sum);
-        out[key] = info;
+// Multisets of four evaluation classes, ranked in lexicographic order of their sorted members.
+struct PcodeIndex {
+    std::array<std::uint16_t, 10000> of_sorted{};  // a*1000 + b*100 + c*10 + d, a <= b <= c <= d
+    std::array<std::array<std::uint8_t, 4>, PcodeCount> members{};
+    PcodeIndex() {
+        int next = 0;
+        for (int a = 0; a < EvalPatternCount; ++a)
+            for (int b = a; b < EvalPatternCount; ++b)
+                for (int c = b; c < EvalPatternCount; ++c)
+                    for (int d = c; d < EvalPatternCount; ++d) {
+                        of_sorted[static_cast<std::size_t>(a * 1000 + b * 100 + c * 10 + d)] =
+                            static_cast<std::uint16_t>(next);
+                        members[static_cast<std::size_t>(next)] = {
+                            static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                            static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)};
+                        ++next;
+                    }
     }
-    return out;
+};
+
+const PcodeIndex& pcode_index() {
+    static const PcodeIndex index;
+    return index;
 }
+
+// Overline is worth what Dead is; the other classes shift down by one.
+int eval_class(int pattern) {
+    return pattern <= static_cast<int>(Pattern::Overline) ? 0 : pattern - 1;
+}
+
+CellInfo combine_one(std::uint32_t key, bool renju_black) {
+    int count[16] = {};
+    int cls[4];
+    for (int d = 0; d < 4; ++d) {
+        const int p = (key >> (4 * d)) & 15;
+        ++count[p];
+        cls[d] = p < PatternCount ? eval_class(p) : 0;
+    }
+    std::sort(cls, cls + 4);
+    const auto n = [&](Pattern p) { return count[static_cast<int>(p)]; };
+    CellInfo info;
+    info.pcode = pcode_index().of_sorted[static_cast<std::size_t>(cls[0] * 1000 + cls[1] * 100 +
+                                                                  cls[2] * 10 + cls[3])];
+    const int fours = n(Pattern::B4) + n(Pattern::F4);
+    const int twos = n(Pattern::F2) + n(Pattern::B3);
+    if (n(Pattern::F5)) {
+        info.cls = CellClass::Five;
+        return info;
+    }
+    if (renju_black) {
+        info.renju_suspect =
+            n(Pattern::Overline) || n(Pattern::F4) || fours >= 2 || n(Pattern::F3) >= 2;
+        if (n(Pattern::Overline) || fours >= 2) {
+            info.cls = CellClass::Forbidden;
+            return info;
+        }
+    }
+    if (n(Pattern::F4) || fours >= 2)
+        info.cls = CellClass::Flex4;
+    else if (n(Pattern::B4) && n(Pattern::F3))
+        info.cls = CellClass::FourThree;
+    else if (n(Pattern::B4) && twos)
+        info.cls = CellClass::FourPlus;
+    else if (n(Pattern::B4))
+        info.cls = CellClass::Four;
+    else if (n(Pattern::F3) >= 2)
+        info.cls = CellClass::ThreeThree;
+    else if (n(Pattern::F3) && twos)
+        info.cls = CellClass::ThreePlus;
+    else if (n(Pattern::F3))
+        info.cls = CellClass::Three;
+    else if (twos >= 2)
+        info.cls = CellClass::TwoTwo;
+    else if (twos)
+        info.cls = CellClass::Two;
+    return info;
+}
+
+struct Combinations {
+    std::vector<CellInfo> normal, renju_black;
+    Combinations() : normal(1 << 16), renju_black(1 << 16) {
+        for (std::uint32_t key = 0; key < (1u << 16); ++key) {
+            normal[key] = combine_one(key, false);
+            renju_black[key] = combine_one(key, true);
+        }
+    }
+};
 
 }  // namespace
 
-int pattern_score(Pattern p) {
-    static constexpr int Scores[11] = {0, 0, 1, 2, 4, 12, 14, 40, 45, 200, 1000};
-    return Scores[static_cast<int>(p)];
+const CellInfo& combine(std::uint16_t four_patterns, bool renju_black) {
+    static const Combinations table;
+    return renju_black ? table.renju_black[four_patterns] : table.normal[four_patterns];
 }
 
-const CellInfo& combine(std::uint16_t four_patterns) {
-    static const std::array<CellInfo, 1 << 16> table = build_combinations();
-    return table[four_patterns];
+void pcode_patterns(int pcode, int out[4]) {
+    const auto& m = pcode_index().members[static_cast<std::size_t>(pcode)];
+    for (std::size_t i = 0; i < 4; ++i) out[i] = m[i];
 }
 
 PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gomoku/ai/eval.h"
 #include "gomoku/ai/pattern.h"
 #include "gomoku/board.h"
 
@@ -40,11 +41,16 @@ struct CellSet {
             for (std::uint64_t w = words[i]; w; w &= w - 1)
                 f(static_cast<int>(i * 64) + std::countr_zero(w));
     }
+    CellSet& operator|=(const CellSet& o) {
+        for (std::size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
+        return *this;
+    }
 };
 
 // The search's board: stones, line keys, every empty cell's four line
-// patterns for both colours and their combined class, a running pattern
-// evaluation and a Zobrist key, all updated incrementally by make/unmake.
+// patterns for both colours and their combined class, the running sums of the
+// pattern evaluation and a Zobrist key, all updated by make and restored by
+// unmake from a log of what changed.
 class Position {
   public:
     Position(int size, Rule rule);
@@ -53,17 +59,27 @@ class Position {
     Rule rule() const { return rule_; }
     int cell(int x, int y) const { return y * size_ + x; }
     Point point(int c) const { return {c % size_, c / size_}; }
+    int cells() const { return size_ * size_; }
 
     Stone at(int c) const { return static_cast<Stone>(stones_[c]); }
     Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
     int move_count() const { return static_cast<int>(moves_.size()); }
+    // The last stone played, or NoCell (none yet, or a pass).
     int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
+    // The move `back` plies before the last one (0: the last), or NoCell.
+    int move_before(int back) const {
+        const int i = move_count() - 1 - back;
+        return i >= 0 ? moves_[static_cast<std::size_t>(i)] : NoCell;
+    }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
     const Board& board() const { return board_; }
 
     // Plays a stone of the side to move on an empty cell; unmake takes it back.
     void make(int c);
     void unmake();
+    // Passes the turn (for null-move pruning); unmake_null takes the pass back.
+    void make_null() { moves_.push_back(NoCell); }
+    void unmake_null() { moves_.pop_back(); }
     const std::vector<int>& moves() const { return moves_; }
 
     Pattern pattern(int c, int dir, Stone s) const {
@@ -73,14 +89,18 @@ class Position {
     // Meaningful for empty cells only.
     const CellInfo& info(int c, Stone s) const { return info_[idx(s)][c]; }
     CellClass cls(int c, Stone s) const { return info(c, s).cls; }
-    int cell_score(int c, Stone s) const { return info(c, s).score; }
+    int pcode(int c, Stone s) const { return info(c, s).pcode; }
 
-    // Empty cells where `s` makes five / at least an open four / at least a four / at least an open
-    // three.
+    // Empty cells where `s` makes five / at least an open four / at least a four / at least
+    // an open three / at least a four-three. Under Renju, Black's sets may hold forbidden
+    // points: check with forbidden() where it matters.
     const CellSet& fives(Stone s) const { return sets_[idx(s)][0]; }
     const CellSet& flex4s(Stone s) const { return sets_[idx(s)][1]; }
     const CellSet& fours(Stone s) const { return sets_[idx(s)][2]; }
     const CellSet& threes(Stone s) const { return sets_[idx(s)][3]; }
+    const CellSet& four_threes(Stone s) const { return sets_[idx(s)][4]; }
+    // How many empty cells have class `c` for `s`.
+    int class_count(Stone s, CellClass c) const { return counts_[idx(s)][static_cast<int>(c)]; }
     // Empty cells within two steps of a stone: where moves are looked for.
     const CellSet& area() const { return area_; }
 
@@ -91,30 +111,38 @@ class Position {
         return at(c) == Stone::Empty && !(side_to_move() == Stone::Black && forbidden(c));
     }
     bool forbidden_for(int c, Stone s) const { return s == Stone::Black && forbidden(c); }
+    // Is there a cell of `set` that `s` may play?
+    bool any_legal(const CellSet& set, Stone s) const;
 
-    // Pattern evaluation from the side to move's view.
+    // The pattern evaluation from the side to move's view.
     int evaluate() const;
+    const EvalTables& eval_tables() const { return *eval_; }
+    // The threat features of the evaluation, from `us`'s view.
+    int threat_mask(Stone us) const;
 
   private:
     static int idx(Stone s) { return s == Stone::Black ? 0 : 1; }
-    std::uint16_t combo_key(int c, Stone s) const {
-        const int shift = s == Stone::Black ? 0 : 4;
+    std::uint16_t combo_key(int c, int shift) const {
         const auto& p = patterns_[c];
         return static_cast<std::uint16_t>(((p[0] >> shift) & 15) | (((p[1] >> shift) & 15) << 4) |
                                           (((p[2] >> shift) & 15) << 8) |
                                           (((p[3] >> shift) & 15) << 12));
     }
     std::uint32_t line_key(int c, int dir) const;
-    void set_stone(int c, Stone s);
-    void clear_stone(int c);
-    void refresh_cell(int c, int dir);
-    void refresh_all(int c);
     void set_info(int c, int colour, const CellInfo& now);
+    void update_infos(int c);
     void touch_area(int c, int delta);
+
+    struct Change {
+        std::int16_t cell;
+        std::uint8_t dir;
+        std::uint8_t old;
+    };
 
     int size_;
     Rule rule_;
     const PatternTable* table_;
+    const EvalTables* eval_;
     Board board_;
 
     std::array<std::uint8_t, MaxCells> stones_{};
@@ -126,14 +154,18 @@ class Position {
         line_neighbours_{};  // per dir 10 slots, -1 = none
     std::array<std::array<std::uint8_t, 4>, MaxCells> patterns_{};
     std::array<std::array<CellInfo, MaxCells>, 2> info_{};
-    std::array<std::array<CellSet, 4>, 2> sets_{};
+    std::array<std::array<CellSet, 5>, 2> sets_{};
+    std::array<std::array<int, CellClassCount>, 2> counts_{};
     std::array<std::uint8_t, MaxCells> near_{};
     CellSet area_;
-    std::array<int, 2> score_sum_{};
+    // Per colour: the sum of its empty cells' values when it is to move, and when it is not.
+    std::array<int, 2> own_sum_{}, their_sum_{};
     std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;
     std::vector<int> moves_;
+    std::vector<Change> log_;
+    std::vector<std::uint32_t> log_marks_;
 };
 
 }  // namespace pinqi::gomoku::ai
