@@ -53,21 +53,30 @@ int defence_moves(Position& pos, Duty duty, int* out) {
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
     const bool open_four = duty == Duty::StopOpenFour;
-    const CellSet& threats = open_four ? pos.flex4s(them) : pos.four_threes(them);
+    const CellClass stop_below = open_four ? CellClass::Flex4 : CellClass::FourThree;
+    const CellSet& threat_set = open_four ? pos.flex4s(them) : pos.four_threes(them);
+    int threats[MaxCells];
+    const int threat_count = legal_cells(pos, threat_set, them, threats);
     CellSet candidates;
-    threats.for_each([&](int t) {
-        if (pos.forbidden_for(t, them)) return;
-        add_line_cells(pos, t, them, open_four ? Pattern::B4 : Pattern::F3, candidates);
-    });
-    CellSet ours = pos.fours(us);
+    for (int i = 0; i < threat_count; ++i)
+        add_line_cells(pos, threats[i], them, open_four ? Pattern::B4 : Pattern::F3, candidates);
+    const CellSet ours = pos.fours(us);
+    // Black's threats under Renju can turn legal when a stone changes a three: those are
+    // checked by playing the defence. Otherwise the patterns decide.
+    const bool by_making = them == Stone::Black && pos.rule() == Rule::Renju;
     int n = 0;
     candidates.for_each([&](int c) {
         if (ours.test(c) || pos.forbidden_for(c, us)) return;
-        pos.make(c);
-        const bool stopped = open_four ? !has_legal(pos, pos.flex4s(them), them)
-                                       : !has_legal(pos, pos.flex4s(them), them) &&
-                                             !has_legal(pos, pos.four_threes(them), them);
-        pos.unmake();
+        bool stopped = true;
+        if (by_making) {
+            pos.make(c);
+            stopped = !has_legal(pos, pos.flex4s(them), them) &&
+                      (open_four || !has_legal(pos, pos.four_threes(them), them));
+            pos.unmake();
+        } else {
+            for (int i = 0; i < threat_count && stopped; ++i)
+                stopped = threats[i] == c || pos.class_if(threats[i], them, c, us) < stop_below;
+        }
         if (stopped) out[n++] = c;
     });
     ours.for_each([&](int c) {

@@ -92,15 +92,38 @@ class Classifier {
     std::vector<std::uint8_t> memo_;
 };
 
-Pattern classify_key(Classifier& c, std::uint32_t key, std::uint32_t own) {
-    Window w{};
-    for (int j = 0; j < 10; ++j) {
-        const std::uint32_t code = (key >> (2 * j)) & 3;
-        const std::uint8_t v = code == 0 ? 0 : code == own ? 1 : 2;
-        w[j < 5 ? j : j + 1] = v;
+// Every window of one colour's view classified, by its encode() index.
+std::vector<std::uint8_t> classify_all(bool exact) {
+    Classifier c(exact);
+    std::vector<std::uint8_t> out(59049);
+    for (int idx = 0; idx < 59049; ++idx) {
+        Window w{};
+        int rest = idx;
+        for (int i = 0; i <= 10; ++i) {
+            if (i == Centre) continue;
+            w[i] = static_cast<std::uint8_t>(rest % 3);
+            rest /= 3;
+        }
+        w[Centre] = 1;
+        out[idx] = static_cast<std::uint8_t>(c.classify(w));
     }
-    w[Centre] = 1;
-    return c.classify(w);
+    return out;
+}
+
+// The encode() digits of five cells (2 bits each in `half`) seen by `own`, the cell
+// nearest the centre least significant on the left, most significant on the right.
+int half_index(std::uint32_t half, std::uint32_t own, bool left) {
+    int idx = 0;
+    for (int j = 0; j < 5; ++j) {
+        const std::uint32_t code = (half >> (2 * j)) & 3;
+        const int v = code == 0 ? 0 : code == own ? 1 : 2;
+        // Left cells -5..-1 are w[0..4]: w[0] is the least significant digit.
+        // Right cells +1..+5 are w[6..10]: w[6] is the least significant of the upper part.
+        int power = 1;
+        for (int k = 0; k < j; ++k) power *= 3;
+        idx += v * power;
+    }
+    return left ? idx : idx * 243;
 }
 
 // Multisets of four evaluation classes, ranked in lexicographic order of their sorted members.
@@ -193,9 +216,9 @@ struct Combinations {
 
 }  // namespace
 
-const CellInfo& combine(std::uint16_t four_patterns, bool renju_black) {
+const CellInfo* combination_table(bool renju_black) {
     static const Combinations table;
-    return renju_black ? table.renju_black[four_patterns] : table.normal[four_patterns];
+    return renju_black ? table.renju_black.data() : table.normal.data();
 }
 
 void pcode_patterns(int pcode, int out[4]) {
@@ -204,14 +227,22 @@ void pcode_patterns(int pcode, int out[4]) {
 }
 
 PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
-    Classifier exact(true), longer(false);
-    Classifier& black = rule == Rule::Freestyle ? longer : exact;
-    Classifier& white = rule == Rule::Standard ? exact : longer;
-    for (std::uint32_t key = 0; key < (1u << KeyBits); ++key) {
-        const auto b = static_cast<std::uint8_t>(classify_key(black, key, 1));
-        const auto w = static_cast<std::uint8_t>(classify_key(white, key, 2));
-        table_[key] = static_cast<std::uint8_t>(b | (w << 4));
-    }
+    const std::vector<std::uint8_t> exact = classify_all(true), longer = classify_all(false);
+    const std::vector<std::uint8_t>& black = rule == Rule::Freestyle ? longer : exact;
+    const std::vector<std::uint8_t>& white = rule == Rule::Standard ? exact : longer;
+    // A key is two halves of five cells; each half's window digits are looked up once.
+    int left[2][1024], right[2][1024];
+    for (std::uint32_t half = 0; half < 1024; ++half)
+        for (int colour = 0; colour < 2; ++colour) {
+            left[colour][half] = half_index(half, colour + 1, true);
+            right[colour][half] = half_index(half, colour + 1, false);
+        }
+    for (std::uint32_t hi = 0; hi < 1024; ++hi)
+        for (std::uint32_t lo = 0; lo < 1024; ++lo) {
+            const auto b = black[static_cast<std::size_t>(right[0][hi] + left[0][lo])];
+            const auto w = white[static_cast<std::size_t>(right[1][hi] + left[1][lo])];
+            table_[(hi << 10) | lo] = static_cast<std::uint8_t>(b | (w << 4));
+        }
 }
 
 PatternTable::~PatternTable() {

@@ -1,5 +1,7 @@
 #include "gomoku/ai/position.h"
 
+#include <algorithm>
+
 #include "common/random.h"
 #include "gomoku/forbidden.h"
 
@@ -13,6 +15,19 @@ constexpr std::uint64_t WindowMask = (1ull << 22) - 1;
 constexpr CellClass SetThreshold[5] = {CellClass::Five, CellClass::Flex4, CellClass::Four,
                                        CellClass::Three, CellClass::FourThree};
 
+// Which of the five threat sets a class belongs to (bit k: set k).
+constexpr std::uint8_t set_mask(CellClass c) {
+    std::uint8_t m = 0;
+    for (int k = 0; k < 5; ++k)
+        if (c >= SetThreshold[k]) m = static_cast<std::uint8_t>(m | (1 << k));
+    return m;
+}
+constexpr std::uint8_t SetMask[CellClassCount] = {
+    set_mask(CellClass::None),       set_mask(CellClass::Forbidden), set_mask(CellClass::Two),
+    set_mask(CellClass::TwoTwo),     set_mask(CellClass::Three),     set_mask(CellClass::ThreePlus),
+    set_mask(CellClass::ThreeThree), set_mask(CellClass::Four),      set_mask(CellClass::FourPlus),
+    set_mask(CellClass::FourThree),  set_mask(CellClass::Flex4),     set_mask(CellClass::Five)};
+
 }  // namespace
 
 Position::Position(int size, Rule rule)
@@ -25,7 +40,12 @@ Position::Position(int size, Rule rule)
     for (auto& colour : zobrist_)
         for (auto& k : colour) k = random.next();
     side_key_ = random.next();
+    combos_ = {combination_table(rule == Rule::Renju), combination_table(false)};
 
+    // Under free-style a stone five steps away never changes a pattern: only
+    // exact-five rules look that far (for overlines).
+    const int reach = rule == Rule::Freestyle ? 4 : 5;
+    cell_step_ = {1, size_, size_ + 1, 1 - size_};
     for (auto& dir : lines_)
         for (auto& line : dir) line = ~0ull;
     for (int y = 0; y < size_; ++y) {
@@ -37,23 +57,32 @@ Position::Position(int size, Rule rule)
                 line_of_[c][d] = static_cast<std::uint8_t>(line[d]);
                 pos_in_line_[c][d] = static_cast<std::uint8_t>(pos[d]);
                 lines_[d][line[d]] &= ~(3ull << (2 * (pos[d] + 5)));
-                int slot = 0;
-                for (int k = -5; k <= 5; ++k) {
-                    if (k == 0) continue;
+                int low = 0, high = 0;
+                for (int k = -reach; k <= reach; ++k) {
                     const int qx = x + k * Directions[d].dx, qy = y + k * Directions[d].dy;
-                    const bool on = qx >= 0 && qy >= 0 && qx < size_ && qy < size_;
-                    line_neighbours_[c][d * 10 + slot++] =
-                        static_cast<std::int16_t>(on ? cell(qx, qy) : -1);
+                    if (qx < 0 || qy < 0 || qx >= size_ || qy >= size_) continue;
+                    low = std::min(low, k);
+                    high = std::max(high, k);
                 }
+                reach_low_[c][d] = static_cast<std::int8_t>(low);
+                reach_high_[c][d] = static_cast<std::int8_t>(high);
             }
+            int n = 0;
+            for (int dy = -2; dy <= 2; ++dy)
+                for (int dx = -2; dx <= 2; ++dx) {
+                    const int qx = x + dx, qy = y + dy;
+                    if (qx < 0 || qy < 0 || qx >= size_ || qy >= size_) continue;
+                    area_neighbours_[c][n++] = static_cast<std::int16_t>(cell(qx, qy));
+                }
+            area_neighbour_count_[c] = static_cast<std::uint8_t>(n);
         }
     }
-    for (int c = 0; c < size_ * size_; ++c) {
-        for (int d = 0; d < 4; ++d) patterns_[c][d] = table_->lookup_both(line_key(c, d));
-        update_infos(c);
-    }
-    log_.reserve(64 * 44);
+    for (auto& count : agg_.counts) count[static_cast<int>(CellClass::None)] = size_ * size_;
+    for (int c = 0; c < size_ * size_; ++c)
+        for (int d = 0; d < 4; ++d) set_pattern(c, d, table_->lookup_both(line_key(c, d)));
+    log_.resize(MaxCells * 44);
     log_marks_.reserve(MaxCells);
+    saved_.reserve(MaxCells);
     moves_.reserve(MaxCells);
 }
 
@@ -63,78 +92,94 @@ std::uint32_t Position::line_key(int c, int dir) const {
     return static_cast<std::uint32_t>((w & 0x3FF) | ((w >> 12) << 10));
 }
 
-// Keeps the value sums, class counts and threat sets in step with a cell's new info.
-void Position::set_info(int c, int colour, const CellInfo& now) {
-    CellInfo& old = info_[colour][c];
-    if (now.pcode != old.pcode) {
-        own_sum_[colour] += eval_->own[colour][now.pcode] - eval_->own[colour][old.pcode];
-        their_sum_[colour] += eval_->their[colour][now.pcode] - eval_->their[colour][old.pcode];
+// Keeps the value sums, class counts and threat sets in step with a cell's new key.
+[[gnu::always_inline]] inline void Position::set_combo(int c, int colour, std::uint16_t key) {
+    std::uint16_t& slot = combo_[colour][c];
+    const CellInfo& was = combos_[colour][slot];
+    const CellInfo& is = combos_[colour][key];
+    slot = key;
+    if (was.pcode != is.pcode) {
+        agg_.own_sum[colour] += eval_->own[colour][is.pcode] - eval_->own[colour][was.pcode];
+        agg_.their_sum[colour] += eval_->their[colour][is.pcode] - eval_->their[colour][was.pcode];
     }
-    if (now.cls != old.cls) {
-        --counts_[colour][static_cast<int>(old.cls)];
-        ++counts_[colour][static_cast<int>(now.cls)];
-        for (int k = 0; k < 5; ++k) {
-            const bool was = old.cls >= SetThreshold[k], is = now.cls >= SetThreshold[k];
-            if (was == is) continue;
-            if (is)
-                sets_[colour][k].set(c);
-            else
-                sets_[colour][k].reset(c);
-        }
+    if (was.cls != is.cls) {
+        const int from = static_cast<int>(was.cls), to = static_cast<int>(is.cls);
+        --agg_.counts[colour][from];
+        ++agg_.counts[colour][to];
+        const std::uint64_t bit = 1ull << (c & 63);
+        for (unsigned changed = SetMask[from] ^ SetMask[to]; changed; changed &= changed - 1)
+            agg_.sets[colour][std::countr_zero(changed)].words[c >> 6] ^= bit;
     }
-    old = now;
 }
 
-void Position::update_infos(int c) {
-    set_info(c, 0, combine(combo_key(c, 0), rule_ == Rule::Renju));
-    set_info(c, 1, combine(combo_key(c, 4), false));
+[[gnu::always_inline]] inline void Position::set_pattern(int c, int dir, std::uint8_t now) {
+    const std::uint8_t old = patterns_[c][dir];
+    patterns_[c][dir] = now;
+    const int shift = 4 * dir;
+    if ((old ^ now) & 0x0F) {
+        const auto key =
+            static_cast<std::uint16_t>((combo_[0][c] & ~(0xF << shift)) | ((now & 0x0F) << shift));
+        set_combo(c, 0, key);
+    }
+    if ((old ^ now) & 0xF0) {
+        const auto key =
+            static_cast<std::uint16_t>((combo_[1][c] & ~(0xF << shift)) | ((now >> 4) << shift));
+        set_combo(c, 1, key);
+    }
+}
+
+[[gnu::always_inline]] inline void Position::refresh_combos(int c) {
+    const auto& p = patterns_[c];
+    combo_[0][c] = static_cast<std::uint16_t>((p[0] & 15) | ((p[1] & 15) << 4) |
+                                              ((p[2] & 15) << 8) | ((p[3] & 15) << 12));
+    combo_[1][c] = static_cast<std::uint16_t>((p[0] >> 4) | ((p[1] >> 4) << 4) |
+                                              ((p[2] >> 4) << 8) | ((p[3] >> 4) << 12));
 }
 
 void Position::touch_area(int c, int delta) {
-    const Point p = point(c);
-    for (int dy = -2; dy <= 2; ++dy) {
-        const int y = p.y + dy;
-        if (y < 0 || y >= size_) continue;
-        for (int dx = -2; dx <= 2; ++dx) {
-            const int x = p.x + dx;
-            if (x < 0 || x >= size_) continue;
-            const int q = cell(x, y);
-            near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
-            if (near_[q] > 0 && stones_[q] == 0)
-                area_.set(q);
-            else
-                area_.reset(q);
-        }
+    const std::int16_t* near = area_neighbours_[c].data();
+    for (int i = 0, n = area_neighbour_count_[c]; i < n; ++i) {
+        const int q = near[i];
+        near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
+        if (near_[q] > 0 && stones_[q] == 0)
+            agg_.area.set(q);
+        else
+            agg_.area.reset(q);
     }
 }
 
 void Position::make(int c) {
     const Stone s = side_to_move();
-    log_marks_.push_back(static_cast<std::uint32_t>(log_.size()));
-    // The cell itself: its patterns are kept for unmake, its infos emptied.
-    for (int d = 0; d < 4; ++d)
-        log_.push_back(
-            {static_cast<std::int16_t>(c), static_cast<std::uint8_t>(d), patterns_[c][d]});
-    set_info(c, 0, CellInfo{});
-    set_info(c, 1, CellInfo{});
+    log_marks_.push_back(log_size_);
+    saved_.push_back(agg_);
+    // The cell's own keys go to 0 (occupied); its patterns stay, for unmake.
+    set_combo(c, 0, 0);
+    set_combo(c, 1, 0);
     stones_[c] = static_cast<std::uint8_t>(s);
     board_.put(point(c), s);
     key_ ^= zobrist_[idx(s)][c];
     const std::uint64_t code = s == Stone::Black ? 1 : 2;
+    Change* log = log_.data() + log_size_;
     for (int d = 0; d < 4; ++d) {
-        lines_[d][line_of_[c][d]] |= code << (2 * (pos_in_line_[c][d] + 5));
-        const std::int16_t* neighbours = &line_neighbours_[c][d * 10];
-        for (int slot = 0; slot < 10; ++slot) {
-            const int q = neighbours[slot];
-            if (q < 0 || stones_[q] != 0) continue;
-            const std::uint8_t now = table_->lookup_both(line_key(q, d));
-            if (now == patterns_[q][d]) continue;
-            log_.push_back(
-                {static_cast<std::int16_t>(q), static_cast<std::uint8_t>(d), patterns_[q][d]});
-            patterns_[q][d] = now;
-            update_infos(q);
+        const int at = pos_in_line_[c][d];
+        std::uint64_t& line = lines_[d][line_of_[c][d]];
+        line |= code << (2 * (at + 5));
+        const std::uint64_t word = line;
+        const int step = cell_step_[d];
+        for (int k = reach_low_[c][d], high = reach_high_[c][d]; k <= high; ++k) {
+            // The window of the cell k steps away: line cells at+k-5 .. at+k+5.
+            const std::uint64_t w = word >> (2 * (at + k));
+            if (k == 0 || ((w >> 10) & 3) != 0) continue;  // the stone itself, or occupied
+            const auto key = static_cast<std::uint32_t>((w & 0x3FF) | (((w >> 12) & 0x3FF) << 10));
+            const int q = c + k * step;
+            const std::uint8_t now = table_->lookup_both(key);
+            const std::uint8_t old = patterns_[q][d];
+            if (now == old) continue;
+            *log++ = {static_cast<std::int16_t>(q), static_cast<std::uint8_t>(d), old};
+            set_pattern(q, d, now);
         }
     }
+    log_size_ = static_cast<std::uint32_t>(log - log_.data());
     moves_.push_back(c);
     touch_area(c, +1);
 }
@@ -150,21 +195,55 @@ void Position::unmake() {
         lines_[d][line_of_[c][d]] &= ~(3ull << (2 * (pos_in_line_[c][d] + 5)));
     const std::uint32_t mark = log_marks_.back();
     log_marks_.pop_back();
-    for (std::size_t i = log_.size(); i-- > mark + 4;) {
+    for (std::uint32_t i = log_size_; i-- > mark;) {
         const Change& ch = log_[i];
         patterns_[ch.cell][ch.dir] = ch.old;
-        update_infos(ch.cell);
+        refresh_combos(ch.cell);
     }
-    for (int d = 0; d < 4; ++d) patterns_[c][d] = log_[mark + static_cast<std::uint32_t>(d)].old;
-    update_infos(c);
-    log_.resize(mark);
-    touch_area(c, -1);
+    log_size_ = mark;
+    refresh_combos(c);
+    agg_ = saved_.back();
+    saved_.pop_back();
+    const std::int16_t* near = area_neighbours_[c].data();
+    for (int i = 0, n = area_neighbour_count_[c]; i < n; ++i) --near_[near[i]];
+}
+
+CellClass Position::class_if(int t, Stone s, int d, Stone by) const {
+    const Point a = point(t), b = point(d);
+    const int dx = b.x - a.x, dy = b.y - a.y;
+    int dir, k;
+    if (dy == 0)
+        dir = 0, k = dx;
+    else if (dx == 0)
+        dir = 1, k = dy;
+    else if (dx == dy)
+        dir = 2, k = dx;
+    else if (dx == -dy)
+        dir = 3, k = dx;
+    else
+        return cls(t, s);
+    if (k == 0 || k < -5 || k > 5) return cls(t, s);
+    const int slot = k < 0 ? 2 * (k + 5) : 10 + 2 * (k - 1);
+    const std::uint32_t key = (line_key(t, dir) & ~(3u << slot)) |
+                              (static_cast<std::uint32_t>(by == Stone::Black ? 1 : 2) << slot);
+    const int i = idx(s);
+    const int shift = 4 * dir;
+    const auto combo = static_cast<std::uint16_t>(
+        (combo_[i][t] & ~(0xF << shift)) | (static_cast<int>(table_->lookup(key, s)) << shift));
+    return combos_[i][combo].cls;
 }
 
 bool Position::forbidden(int c) const {
     if (rule_ != Rule::Renju || !info(c, Stone::Black).renju_suspect) return false;
     if (info(c, Stone::Black).cls == CellClass::Forbidden) return true;
-    return forbidden_kind(board_, point(c)) != Forbidden::None;
+    // The tag is the position and the point; its lowest bit holds the verdict.
+    const std::uint64_t tag = (key_ ^ zobrist_[0][c] ^ zobrist_[1][c]) & ~1ull;
+    if (forbidden_cache_.empty()) forbidden_cache_.assign(ForbiddenSlots, 0);
+    std::uint64_t& slot = forbidden_cache_[tag >> 52 & (ForbiddenSlots - 1)];
+    if ((slot & ~1ull) == tag && slot != 0) return slot & 1;
+    const bool verdict = forbidden_kind(board_, point(c)) != Forbidden::None;
+    slot = tag | (verdict ? 1 : 0);
+    return verdict;
 }
 
 bool Position::any_legal(const CellSet& set, Stone s) const {
@@ -194,7 +273,7 @@ int Position::threat_mask(Stone us) const {
 int Position::evaluate() const {
     const Stone us = side_to_move();
     const int u = idx(us), t = 1 - u;
-    return own_sum_[u] - their_sum_[t] + eval_->threat[u][threat_mask(us)];
+    return agg_.own_sum[u] - agg_.their_sum[t] + eval_->threat[u][threat_mask(us)];
 }
 
 }  // namespace pinqi::gomoku::ai

@@ -87,22 +87,29 @@ class Position {
         return static_cast<Pattern>(s == Stone::Black ? both & 15 : both >> 4);
     }
     // Meaningful for empty cells only.
-    const CellInfo& info(int c, Stone s) const { return info_[idx(s)][c]; }
+    const CellInfo& info(int c, Stone s) const {
+        const int i = idx(s);
+        return combos_[i][combo_[i][c]];
+    }
     CellClass cls(int c, Stone s) const { return info(c, s).cls; }
     int pcode(int c, Stone s) const { return info(c, s).pcode; }
 
     // Empty cells where `s` makes five / at least an open four / at least a four / at least
     // an open three / at least a four-three. Under Renju, Black's sets may hold forbidden
     // points: check with forbidden() where it matters.
-    const CellSet& fives(Stone s) const { return sets_[idx(s)][0]; }
-    const CellSet& flex4s(Stone s) const { return sets_[idx(s)][1]; }
-    const CellSet& fours(Stone s) const { return sets_[idx(s)][2]; }
-    const CellSet& threes(Stone s) const { return sets_[idx(s)][3]; }
-    const CellSet& four_threes(Stone s) const { return sets_[idx(s)][4]; }
+    const CellSet& fives(Stone s) const { return agg_.sets[idx(s)][0]; }
+    const CellSet& flex4s(Stone s) const { return agg_.sets[idx(s)][1]; }
+    const CellSet& fours(Stone s) const { return agg_.sets[idx(s)][2]; }
+    const CellSet& threes(Stone s) const { return agg_.sets[idx(s)][3]; }
+    const CellSet& four_threes(Stone s) const { return agg_.sets[idx(s)][4]; }
     // How many empty cells have class `c` for `s`.
-    int class_count(Stone s, CellClass c) const { return counts_[idx(s)][static_cast<int>(c)]; }
+    int class_count(Stone s, CellClass c) const { return agg_.counts[idx(s)][static_cast<int>(c)]; }
     // Empty cells within two steps of a stone: where moves are looked for.
-    const CellSet& area() const { return area_; }
+    const CellSet& area() const { return agg_.area; }
+
+    // The class of the empty cell t for `s` if `by` had a stone on the empty cell d as well
+    // (d on one of t's lines within five steps; otherwise t's class as it is).
+    CellClass class_if(int t, Stone s, int d, Stone by) const;
 
     // Black's Renju forbidden points, confirmed by the rules' judge only where
     // the patterns say it is possible.
@@ -122,21 +129,25 @@ class Position {
 
   private:
     static int idx(Stone s) { return s == Stone::Black ? 0 : 1; }
-    std::uint16_t combo_key(int c, int shift) const {
-        const auto& p = patterns_[c];
-        return static_cast<std::uint16_t>(((p[0] >> shift) & 15) | (((p[1] >> shift) & 15) << 4) |
-                                          (((p[2] >> shift) & 15) << 8) |
-                                          (((p[3] >> shift) & 15) << 12));
-    }
     std::uint32_t line_key(int c, int dir) const;
-    void set_info(int c, int colour, const CellInfo& now);
-    void update_infos(int c);
+    // A cell's pattern on one line changed: its two combination keys follow.
+    void set_pattern(int c, int dir, std::uint8_t now);
+    void set_combo(int c, int colour, std::uint16_t key);
+    // The combination keys from the patterns, with no other bookkeeping (unmake restores that).
+    void refresh_combos(int c);
     void touch_area(int c, int delta);
 
     struct Change {
         std::int16_t cell;
         std::uint8_t dir;
         std::uint8_t old;
+    };
+    // What make changes in bulk, copied whole so unmake restores it without recomputing.
+    struct Aggregates {
+        std::array<std::array<CellSet, 5>, 2> sets{};
+        std::array<std::array<int, CellClassCount>, 2> counts{};
+        std::array<int, 2> own_sum{}, their_sum{};
+        CellSet area;
     };
 
     int size_;
@@ -150,22 +161,32 @@ class Position {
     std::array<std::array<std::uint64_t, 2 * MaxSize>, 4> lines_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> line_of_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> pos_in_line_{};
-    std::array<std::array<std::int16_t, 4 * 10>, MaxCells>
-        line_neighbours_{};  // per dir 10 slots, -1 = none
+    // Per direction, the steps k (from -5 to 5) to the on-board cells whose patterns a stone
+    // here can change, and the cell-index step of one k.
+    std::array<std::array<std::int8_t, 4>, MaxCells> reach_low_{}, reach_high_{};
+    std::array<int, 4> cell_step_{};
+    // The cells within two steps (the candidate area around a stone).
+    std::array<std::array<std::int16_t, 25>, MaxCells> area_neighbours_{};
+    std::array<std::uint8_t, MaxCells> area_neighbour_count_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> patterns_{};
-    std::array<std::array<CellInfo, MaxCells>, 2> info_{};
-    std::array<std::array<CellSet, 5>, 2> sets_{};
-    std::array<std::array<int, CellClassCount>, 2> counts_{};
+    // Per colour, each cell's four patterns as one 16-bit key into `combos_` (0: occupied).
+    std::array<std::array<std::uint16_t, MaxCells>, 2> combo_{};
+    std::array<const CellInfo*, 2> combos_{};
+    // sets, counts, sums (per colour: its empty cells' values when it is to move, and when
+    // it is not) and the candidate area.
+    Aggregates agg_;
     std::array<std::uint8_t, MaxCells> near_{};
-    CellSet area_;
-    // Per colour: the sum of its empty cells' values when it is to move, and when it is not.
-    std::array<int, 2> own_sum_{}, their_sum_{};
     std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;
     std::vector<int> moves_;
-    std::vector<Change> log_;
+    std::vector<Change> log_;  // sized once; log_size_ entries in use
+    std::uint32_t log_size_ = 0;
     std::vector<std::uint32_t> log_marks_;
+    std::vector<Aggregates> saved_;  // per stone on the board, the aggregates before it
+    // The rules' verdicts on suspect points, by position key and point: the judge is slow.
+    static constexpr int ForbiddenSlots = 4096;
+    mutable std::vector<std::uint64_t> forbidden_cache_;
 };
 
 }  // namespace pinqi::gomoku::ai
