@@ -16,6 +16,11 @@ bool in_set(const CellSet& set, int c) {
 
 Position to_position(const Game& game) {
     Position pos(game.size(), game.rule());
+    const Setup& setup = game.setup();
+    for (const Point p : setup.black) pos.put_setup(pos.cell(p.x, p.y), Stone::Black);
+    for (const Point p : setup.white) pos.put_setup(pos.cell(p.x, p.y), Stone::White);
+    for (const Point p : setup.blocked) pos.put_setup(pos.cell(p.x, p.y), Stone::Outside);
+    pos.set_first_to_move(setup.to_move);
     for (const MoveRecord& m : game.history()) pos.make(pos.cell(m.point.x, m.point.y));
     return pos;
 }

@@ -149,16 +149,30 @@ void Position::touch_area(int c, int delta) {
 }
 
 void Position::make(int c) {
-    const Stone s = side_to_move();
     log_marks_.push_back(log_size_);
     saved_.push_back(agg_);
+    put_stone(c, side_to_move());
+    moves_.push_back(c);
+}
+
+void Position::put_setup(int c, Stone s) {
+    put_stone(c, s);
+    ++setup_count_;
+    // Set-up stones are never taken back: their log and aggregates need no keeping.
+    log_size_ = 0;
+}
+
+// Outside (a blocked point) takes the edge's code 3 in the line keys and both
+// colours' Zobrist keys.
+void Position::put_stone(int c, Stone s) {
     // The cell's own keys go to 0 (occupied); its patterns stay, for unmake.
     set_combo(c, 0, 0);
     set_combo(c, 1, 0);
     stones_[c] = static_cast<std::uint8_t>(s);
     board_.put(point(c), s);
-    key_ ^= zobrist_[idx(s)][c];
-    const std::uint64_t code = s == Stone::Black ? 1 : 2;
+    if (s != Stone::White) key_ ^= zobrist_[0][c];
+    if (s != Stone::Black) key_ ^= zobrist_[1][c];
+    const std::uint64_t code = static_cast<std::uint64_t>(s);
     Change* log = log_.data() + log_size_;
     for (int d = 0; d < 4; ++d) {
         const int at = pos_in_line_[c][d];
@@ -180,7 +194,6 @@ void Position::make(int c) {
         }
     }
     log_size_ = static_cast<std::uint32_t>(log - log_.data());
-    moves_.push_back(c);
     touch_area(c, +1);
 }
 

@@ -62,13 +62,16 @@ class Position {
     int cells() const { return size_ * size_; }
 
     Stone at(int c) const { return static_cast<Stone>(stones_[c]); }
-    Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
-    int move_count() const { return static_cast<int>(moves_.size()); }
+    Stone side_to_move() const {
+        return moves_.size() % 2 == 0 ? first_to_move_ : opponent(first_to_move_);
+    }
+    // Stones on the board, set-up ones included (0: the empty board).
+    int move_count() const { return static_cast<int>(moves_.size()) + setup_count_; }
     // The last stone played, or NoCell (none yet, or a pass).
     int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
     // The move `back` plies before the last one (0: the last), or NoCell.
     int move_before(int back) const {
-        const int i = move_count() - 1 - back;
+        const int i = static_cast<int>(moves_.size()) - 1 - back;
         return i >= 0 ? moves_[static_cast<std::size_t>(i)] : NoCell;
     }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
@@ -80,6 +83,11 @@ class Position {
     // Passes the turn (for null-move pruning); unmake_null takes the pass back.
     void make_null() { moves_.push_back(NoCell); }
     void unmake_null() { moves_.pop_back(); }
+    // Setting up, before any make(): a stone of `s` that is no move (unmake
+    // never takes it back), or with Stone::Outside a point that blocks both
+    // colours' lines like the edge; then the side to move after the setup.
+    void put_setup(int c, Stone s);
+    void set_first_to_move(Stone s) { first_to_move_ = s; }
     const std::vector<int>& moves() const { return moves_; }
 
     Pattern pattern(int c, int dir, Stone s) const {
@@ -135,6 +143,8 @@ class Position {
     void set_combo(int c, int colour, std::uint16_t key);
     // The combination keys from the patterns, with no other bookkeeping (unmake restores that).
     void refresh_combos(int c);
+    // Places a stone (or a blocked point) and updates every pattern it changes, logging them.
+    void put_stone(int c, Stone s);
     void touch_area(int c, int delta);
 
     struct Change {
@@ -187,6 +197,8 @@ class Position {
     // The rules' verdicts on suspect points, by position key and point: the judge is slow.
     static constexpr int ForbiddenSlots = 4096;
     mutable std::vector<std::uint64_t> forbidden_cache_;
+    int setup_count_ = 0;
+    Stone first_to_move_ = Stone::Black;
 };
 
 }  // namespace pinqi::gomoku::ai
