@@ -14,6 +14,7 @@
 
 #include "commands.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/time_budget.h"
 #include "gomoku/game.h"
 
 namespace pinqi::cli {
@@ -187,14 +188,16 @@ class GomocupSession {
                 *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's extension
     }
 
-    // The time for this move: the turn limit, but never more than a share of
-    // the match time left, less a margin for the answer itself.
-    int move_budget_ms() const {
-        long long budget = timeout_turn_ms_ > 0 ? timeout_turn_ms_ : 5000;
-        if (time_left_ms_ > 0 && timeout_match_ms_ > 0)
-            budget = std::min(budget, time_left_ms_ / 12);
-        budget = budget * 9 / 10 - 20;
-        return static_cast<int>(std::max<long long>(budget, 5));
+    // The time for this move (core/gomoku/ai/time_budget.h): the turn limit, the
+    // match time left shared over the moves still to come, and a margin for the answer.
+    ai::TimeBudget move_budget() const {
+        ai::TimeControl tc;
+        tc.turn_ms = timeout_turn_ms_;
+        tc.match_ms = timeout_match_ms_;
+        tc.left_ms = time_left_ms_;
+        tc.stones = game_->board().stone_count();
+        tc.cells = game_->size() * game_->size();
+        return ai::plan_move_time(tc);
     }
 
     void answer_move() {
@@ -203,7 +206,9 @@ class GomocupSession {
             return;
         }
         ai::ThinkOptions options;
-        options.time_ms = move_budget_ms();
+        const ai::TimeBudget budget = move_budget();
+        options.time_ms = budget.maximum_ms;
+        options.optimum_ms = budget.optimum_ms;
         options.nodes = max_nodes_;
         options.seed = static_cast<std::uint64_t>(game_->history().size());
         options.progress = [this](const ai::Progress& p) {

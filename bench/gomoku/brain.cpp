@@ -106,28 +106,44 @@ std::optional<std::string> ChildProcess::read_line(int timeout_ms) {
     }
 }
 
-GomocupBrain::GomocupBrain(const std::string& command, int turn_ms, int memory_mb)
-    : child_(command), turn_ms_(turn_ms), memory_mb_(memory_mb) {}
+GomocupBrain::GomocupBrain(const std::string& command, int turn_ms, int memory_mb,
+                           std::uint64_t max_nodes)
+    : command_(command),
+      child_(std::make_unique<ChildProcess>(command)),
+      turn_ms_(turn_ms),
+      memory_mb_(memory_mb),
+      max_nodes_(max_nodes) {}
 
 std::optional<std::string> GomocupBrain::expect(std::string_view prefix, int timeout_ms) {
     const auto t0 = Clock::now();
     while (true) {
         const int left = timeout_ms - ms_since(t0);
-        auto line = child_.read_line(left > 0 ? left : 0);
+        auto line = child_->read_line(left > 0 ? left : 0);
         if (!line) return std::nullopt;
         if (line->rfind(prefix, 0) == 0) return line;
     }
 }
 
 void GomocupBrain::new_game(int size, Rule rule) {
-    child_.send("START " + std::to_string(size));
-    if (!expect("OK", 30'000)) std::fprintf(stderr, "brain: no OK after START\n");
-    child_.send("INFO rule " + std::to_string(rule_code(rule)));
-    child_.send("INFO thread_num 1");
-    child_.send("INFO timeout_turn " + std::to_string(turn_ms_));
-    child_.send("INFO timeout_match 0");
-    child_.send("INFO time_left 2147483647");
-    child_.send("INFO max_memory " + std::to_string(static_cast<long long>(memory_mb_) << 20));
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        if (broken_) {
+            child_.reset();
+            child_ = std::make_unique<ChildProcess>(command_);
+            fresh_ = true;
+            broken_ = false;
+        }
+        child_->send("START " + std::to_string(size));
+        if (expect("OK", 30'000)) break;
+        std::fprintf(stderr, "brain: no OK after START, restarting it\n");
+        broken_ = true;
+    }
+    child_->send("INFO rule " + std::to_string(rule_code(rule)));
+    child_->send("INFO thread_num 1");
+    child_->send("INFO timeout_turn " + std::to_string(turn_ms_));
+    child_->send("INFO timeout_match 0");
+    child_->send("INFO time_left 2147483647");
+    child_->send("INFO max_memory " + std::to_string(static_cast<long long>(memory_mb_) << 20));
+    if (max_nodes_ > 0) child_->send("INFO max_node " + std::to_string(max_nodes_));
     in_sync_ = false;
     known_moves_ = 0;
 }
@@ -137,23 +153,25 @@ BrainMove GomocupBrain::move(const Game& game) {
     const auto t0 = Clock::now();
     if (in_sync_ && known_moves_ + 1 == history.size()) {
         const Point p = history.back().point;
-        child_.send("TURN " + std::to_string(p.x) + "," + std::to_string(p.y));
+        child_->send("TURN " + std::to_string(p.x) + "," + std::to_string(p.y));
     } else if (history.empty()) {
-        child_.send("BEGIN");
+        child_->send("BEGIN");
     } else {
         // Field 1 is the brain's own stone (the side to move), 2 the opponent's.
         const Stone own = game.turn();
-        child_.send("BOARD");
+        child_->send("BOARD");
         for (const MoveRecord& m : history)
-            child_.send(std::to_string(m.point.x) + "," + std::to_string(m.point.y) + "," +
-                        (m.player == own ? "1" : "2"));
-        child_.send("DONE");
+            child_->send(std::to_string(m.point.x) + "," + std::to_string(m.point.y) + "," +
+                         (m.player == own ? "1" : "2"));
+        child_->send("DONE");
     }
     BrainMove out;
-    const int limit = turn_ms_ * 3 + 5000;
+    // A process's first search may set up tables and memory first: it gets a minute.
+    const int limit = fresh_ ? 60'000 + turn_ms_ * 3 : turn_ms_ * 3 + 5000;
+    fresh_ = false;
     while (true) {
         const int left = limit - ms_since(t0);
-        const auto line = child_.read_line(left > 0 ? left : 0);
+        const auto line = child_->read_line(left > 0 ? left : 0);
         if (!line) break;
         if (line->rfind("MESSAGE", 0) == 0) {
             out.last_message = *line;
@@ -170,10 +188,11 @@ BrainMove GomocupBrain::move(const Game& game) {
     // sent in between: ABOUT is repeated until answered, so the brain is listening when the
     // next move is asked for.
     for (int tries = 0; out.move && tries < 50; ++tries) {
-        child_.send("ABOUT");
+        child_->send("ABOUT");
         if (expect("name=", 200)) break;
     }
     in_sync_ = out.move.has_value();
+    broken_ = !out.move.has_value();
     known_moves_ = history.size() + 1;
     return out;
 }

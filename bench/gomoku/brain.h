@@ -3,6 +3,8 @@
 // command comes from the match's command line, so no engine path is built in.
 #include <sys/types.h>
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,7 +43,9 @@ struct BrainMove {
 // for its first move of a game, TURN afterwards.
 class GomocupBrain {
   public:
-    GomocupBrain(const std::string& command, int turn_ms, int memory_mb);
+    // `max_nodes` > 0 is sent as Yixin's INFO max_node (a node budget per move).
+    GomocupBrain(const std::string& command, int turn_ms, int memory_mb,
+                 std::uint64_t max_nodes = 0);
 
     void new_game(int size, Rule rule);
     BrainMove move(const Game& game);
@@ -49,9 +53,13 @@ class GomocupBrain {
   private:
     std::optional<std::string> expect(std::string_view prefix, int timeout_ms);
 
-    ChildProcess child_;
+    std::string command_;
+    std::unique_ptr<ChildProcess> child_;
+    bool fresh_ = true;    // no move asked of this process yet (it may still be setting up)
+    bool broken_ = false;  // the last move failed: the process is replaced before the next game
     int turn_ms_;
     int memory_mb_;
+    std::uint64_t max_nodes_;
     bool in_sync_ = false;         // the brain has seen the game up to its own last move
     std::size_t known_moves_ = 0;  // moves the brain has seen
 };

@@ -7,9 +7,10 @@
 //   gomoku_match tactics
 // A player is a level (1..4), "baseline", "blocker" (blocks fives, fours and open threes) or
 // "brain:<command>", a Gomocup brain run as a child process, given its turn time by INFO
-// timeout_turn. Each opening is played twice with the colours swapped; the rules code referees
-// (a forbidden or occupied point loses). GOMOKU_SLOW=<ms> prints every in-process engine move
-// slower than that, with its position.
+// timeout_turn (and a node budget by INFO max_node). `--clock cpu` times in-process engines
+// by their thread's CPU time, for A/B matches on a busy machine. Each opening is played twice with
+// the colours swapped; the rules code referees (a forbidden or occupied point loses).
+// GOMOKU_SLOW=<ms> prints every in-process engine move slower than that, with its position.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +29,7 @@
 #include "common/random.h"
 #include "elo.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/time_budget.h"
 #include "gomoku/ai/vcf.h"
 #include "gomoku/notation.h"
 #include "openings.h"
@@ -45,14 +47,18 @@ struct PlayerSpec {
     bool blocker = false;
     std::uint64_t nodes = 0;
     int time_ms = 0;
+    bool cpu_clock = false;  // in-process engines: time is the thread's CPU time
 };
 
 class Player {
   public:
     explicit Player(PlayerSpec spec) : spec_(std::move(spec)) {
         if (!spec_.brain.empty())
-            brain_ = std::make_unique<bench::GomocupBrain>(
-                spec_.brain, spec_.time_ms > 0 ? spec_.time_ms : 1000, 256);
+            brain_ = std::make_unique<bench::GomocupBrain>(spec_.brain,
+                                                           spec_.time_ms > 0 ? spec_.time_ms
+                                                           : spec_.nodes > 0 ? 600'000
+                                                                             : 1000,
+                                                           256, spec_.nodes);
         else if (spec_.level > 0)
             engine_ = std::make_unique<ai::Engine>(16);
     }
@@ -73,7 +79,16 @@ class Player {
             ai::ThinkOptions o;
             o.level = spec_.level;
             o.nodes = spec_.nodes;
-            o.time_ms = spec_.time_ms;
+            if (spec_.time_ms > 0) {
+                // The budget a brain would take from INFO timeout_turn.
+                ai::TimeControl tc;
+                tc.turn_ms = spec_.time_ms;
+                tc.stones = game.board().stone_count();
+                const ai::TimeBudget budget = ai::plan_move_time(tc);
+                o.time_ms = budget.maximum_ms;
+                o.optimum_ms = budget.optimum_ms;
+            }
+            o.clock = spec_.cpu_clock ? ai::ClockKind::ThreadCpu : ai::ClockKind::Wall;
             o.seed = seed;
             const ai::ThinkResult r = engine_->think(game, o);
             p = r.move;
@@ -193,6 +208,7 @@ int run_match(int argc, char** argv) {
     Rule rule = Rule::Freestyle;
     std::uint64_t nodes_a = 0, nodes_b = 0;
     int time_a = 0, time_b = 0;
+    bool cpu_clock = false;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
         if (k == "--a")
@@ -219,6 +235,8 @@ int run_match(int argc, char** argv) {
             openings_path = v;
         else if (k == "--log")
             log_path = v;
+        else if (k == "--clock")
+            cpu_clock = v == "cpu";
         else {
             std::fprintf(stderr, "unknown option %s\n", k.c_str());
             return 2;
@@ -226,6 +244,7 @@ int run_match(int argc, char** argv) {
     }
     PlayerSpec a = parse_player(a_text), b = parse_player(b_text);
     a.nodes = nodes_a, b.nodes = nodes_b, a.time_ms = time_a, b.time_ms = time_b;
+    a.cpu_clock = b.cpu_clock = cpu_clock;
     if (!a_name.empty()) a.name = a_name;
     if (!b_name.empty()) b.name = b_name;
     if (a.name == b.name) a.name += " (A)", b.name += " (B)";

@@ -100,6 +100,8 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     if (level.node_cap && (limits.max_nodes == 0 || limits.max_nodes > level.node_cap))
         limits.max_nodes = level.node_cap;
     limits.time_ms = options.time_ms;
+    limits.optimum_ms = options.optimum_ms;
+    limits.clock = options.clock;
     limits.stop = options.stop;
     limits.root_vcf_fours = level.root_vcf_fours;
     limits.qsearch_fours = level.qsearch_fours;

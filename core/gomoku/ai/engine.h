@@ -12,10 +12,12 @@ namespace pinqi::gomoku::ai {
 
 struct ThinkOptions {
     int level = MaxLevel;
-    int time_ms = 0;          // 0: no time budget
-    std::uint64_t nodes = 0;  // 0: no node budget (levels 1..3 still cap their own)
-    std::uint64_t seed = 0;   // the same position, level and seed give the same move
-    int max_depth = 0;        // 0: the level's own limit
+    int time_ms = 0;                    // the hard limit; 0: no time budget
+    int optimum_ms = 0;                 // no new iteration after this; 0: a share of time_ms
+    ClockKind clock = ClockKind::Wall;  // ThreadCpu: for matches on a busy machine
+    std::uint64_t nodes = 0;            // 0: no node budget (levels 1..3 still cap their own)
+    std::uint64_t seed = 0;             // the same position, level and seed give the same move
+    int max_depth = 0;                  // 0: the level's own limit
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
 };

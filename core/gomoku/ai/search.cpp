@@ -509,7 +509,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
 
-    const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms / 2;
+    const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
     int previous = 0;
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
         int delta = 60;

@@ -1,0 +1,196 @@
+#include "texel.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "gomoku/ai/engine.h"
+#include "gomoku/ai/eval.h"
+#include "gomoku/notation.h"
+
+namespace pinqi::gomoku::bench {
+
+namespace {
+
+using ai::PcodeCount;
+using ai::WeightCount;
+using ai::WeightsPerColour;
+using ai::WeightsPerRule;
+
+struct Feature {
+    std::uint32_t index;
+    float count;  // signed: the side to move's cells count up, the opponent's down
+};
+
+struct Sample {
+    std::uint32_t begin;
+    std::uint32_t end;
+    float target;  // the result for the side to move: 1, 0.5 or 0
+    bool validation;
+};
+
+struct Data {
+    std::vector<Feature> features;
+    std::vector<Sample> samples;
+};
+
+bool quiet(const ai::Position& pos) {
+    const Stone us = pos.side_to_move();
+    const Stone them = opponent(us);
+    if (pos.fives(us).any() || pos.fives(them).any()) return false;
+    bool open_four = false;
+    pos.flex4s(us).for_each([&](int c) { open_four = open_four || !pos.forbidden_for(c, us); });
+    return !open_four;
+}
+
+// The weight indices the evaluation of `pos` reads, with their signs.
+void extract(const ai::Position& pos, Rule rule, std::vector<Feature>& out) {
+    const bool tied = rule != Rule::Renju;
+    const Stone us = pos.side_to_move();
+    const int u = us == Stone::Black ? 0 : 1;
+    const int cu = tied ? 0 : u, ct = tied ? 0 : 1 - u;
+    const int base = static_cast<int>(rule) * WeightsPerRule;
+    const int own = base + cu * WeightsPerColour;
+    const int their = base + ct * WeightsPerColour + PcodeCount;
+    std::vector<float> counts(2 * PcodeCount, 0.0f);
+    for (int c = 0; c < pos.cells(); ++c) {
+        if (pos.at(c) != Stone::Empty) continue;
+        counts[static_cast<std::size_t>(pos.pcode(c, us))] += 1;
+        counts[static_cast<std::size_t>(PcodeCount + pos.pcode(c, opponent(us)))] += 1;
+    }
+    for (int p = 1; p < PcodeCount; ++p) {
+        if (counts[static_cast<std::size_t>(p)] != 0)
+            out.push_back(
+                {static_cast<std::uint32_t>(own + p), counts[static_cast<std::size_t>(p)]});
+        if (counts[static_cast<std::size_t>(PcodeCount + p)] != 0)
+            out.push_back({static_cast<std::uint32_t>(their + p),
+                           -counts[static_cast<std::size_t>(PcodeCount + p)]});
+    }
+    out.push_back({static_cast<std::uint32_t>(own + 2 * PcodeCount + pos.threat_mask(us)), 1.0f});
+}
+
+Data load(const TexelOptions& options) {
+    Data data;
+    int games = 0;
+    for (const std::string& path : options.games) {
+        std::ifstream in(path);
+        std::string line;
+        while (std::getline(in, line)) {
+            std::istringstream words(line);
+            std::string rule_name;
+            int result = 0, opening = 0;
+            if (!(words >> rule_name >> result >> opening)) continue;
+            if (parse_rule(rule_name) != options.rule) continue;
+            std::vector<Point> moves;
+            std::string word;
+            while (words >> word)
+                if (const auto p = parse_notation(word, DefaultSize)) moves.push_back(*p);
+            ai::Position pos(DefaultSize, options.rule);
+            const bool validation = games % 10 == 9;
+            ++games;
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                if (static_cast<int>(i) >= opening && quiet(pos)) {
+                    const Stone us = pos.side_to_move();
+                    const float target =
+                        result == 0 ? 0.5f : ((result == 1) == (us == Stone::Black) ? 1.0f : 0.0f);
+                    const auto begin = static_cast<std::uint32_t>(data.features.size());
+                    extract(pos, options.rule, data.features);
+                    data.samples.push_back({begin, static_cast<std::uint32_t>(data.features.size()),
+                                            target, validation});
+                }
+                pos.make(pos.cell(moves[i].x, moves[i].y));
+            }
+        }
+    }
+    std::fprintf(stderr, "texel: %d games, %zu positions, %zu features\n", games,
+                 data.samples.size(), data.features.size());
+    return data;
+}
+
+double evaluate(const std::vector<double>& w, const Data& data, const Sample& s) {
+    double e = 0;
+    for (std::uint32_t i = s.begin; i < s.end; ++i)
+        e += w[data.features[i].index] * data.features[i].count;
+    return e;
+}
+
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
+
+// Mean cross-entropy over the training (or the validation) positions.
+double loss(const std::vector<double>& w, const Data& data, double scale, bool validation) {
+    double sum = 0;
+    long n = 0;
+    for (const Sample& s : data.samples) {
+        if (s.validation != validation) continue;
+        const double p = std::clamp(sigmoid(evaluate(w, data, s) / scale), 1e-9, 1 - 1e-9);
+        sum -= s.target * std::log(p) + (1 - s.target) * std::log(1 - p);
+        ++n;
+    }
+    return n ? sum / n : 0;
+}
+
+void write_weights(const std::vector<double>& w, const std::string& path) {
+    std::ofstream out(path);
+    out << "// Evaluation weights fitted by `gomoku_tune fit` (bench/gomoku/texel.cpp) on "
+           "self-play\n"
+           "// games of our own engine; layout in core/gomoku/ai/eval.h. Generated: do not edit.\n";
+    for (int i = 0; i < WeightCount; ++i) {
+        const long v = std::lround(std::clamp(w[static_cast<std::size_t>(i)], -32000.0, 32000.0));
+        out << v << (i + 1 < WeightCount ? "," : "") << ((i + 1) % 16 == 0 ? "\n" : " ");
+    }
+    out << '\n';
+}
+
+}  // namespace
+
+int run_texel(const TexelOptions& options) {
+    const Data data = load(options);
+    if (data.samples.empty()) return 1;
+    const auto start = options.from_hand ? ai::initial_weights() : ai::eval_weights();
+    std::vector<double> w(start.begin(), start.end()), w0 = w;
+    const bool tied = options.rule != Rule::Renju;
+    const int base = static_cast<int>(options.rule) * WeightsPerRule;
+    std::vector<double> m(w.size(), 0), v(w.size(), 0), grad(w.size(), 0);
+    std::vector<char> used(w.size(), 0);
+    for (const Feature& f : data.features) used[f.index] = 1;
+    const double beta1 = 0.9, beta2 = 0.999;
+    std::fprintf(stderr, "start: train %.5f, validation %.5f\n",
+                 loss(w, data, options.scale, false), loss(w, data, options.scale, true));
+    long train = 0;
+    for (const Sample& s : data.samples) train += !s.validation;
+    for (int epoch = 1; epoch <= options.epochs; ++epoch) {
+        std::fill(grad.begin(), grad.end(), 0.0);
+        for (const Sample& s : data.samples) {
+            if (s.validation) continue;
+            const double p = sigmoid(evaluate(w, data, s) / options.scale);
+            const double d = (p - s.target) / options.scale;
+            for (std::uint32_t i = s.begin; i < s.end; ++i)
+                grad[data.features[i].index] += d * data.features[i].count;
+        }
+        for (std::size_t i = 0; i < w.size(); ++i) {
+            if (!used[i]) continue;
+            const double g =
+                grad[i] / static_cast<double>(train) + options.regularise * (w[i] - w0[i]);
+            m[i] = beta1 * m[i] + (1 - beta1) * g;
+            v[i] = beta2 * v[i] + (1 - beta2) * g * g;
+            const double mh = m[i] / (1 - std::pow(beta1, epoch));
+            const double vh = v[i] / (1 - std::pow(beta2, epoch));
+            w[i] -= options.rate * mh / (std::sqrt(vh) + 1e-12);
+        }
+        if (epoch % 50 == 0 || epoch == options.epochs)
+            std::fprintf(stderr, "epoch %d: train %.5f, validation %.5f\n", epoch,
+                         loss(w, data, options.scale, false), loss(w, data, options.scale, true));
+    }
+    if (tied)  // free-style and standard: White's tables are Black's
+        for (int i = 0; i < WeightsPerColour; ++i)
+            w[static_cast<std::size_t>(base + WeightsPerColour + i)] =
+                w[static_cast<std::size_t>(base + i)];
+    write_weights(w, options.out);
+    std::fprintf(stderr, "wrote %s\n", options.out.c_str());
+    return 0;
+}
+
+}  // namespace pinqi::gomoku::bench
