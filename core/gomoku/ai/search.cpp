@@ -499,7 +499,21 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
         root.resize(static_cast<std::size_t>(limits.width));
     if (root.empty()) {
-        result.reason = Reason::NoMove;
+        // Every answer to the threat is forbidden (or none exists): the game is lost, but a
+        // legal move is still owed. The first legal point near the stones, else anywhere.
+        int fallback = NoCell;
+        pos.area().for_each([&](int c) {
+            if (fallback == NoCell && !pos.forbidden_for(c, us)) fallback = c;
+        });
+        for (int c = 0; c < pos.cells() && fallback == NoCell; ++c)
+            if (pos.at(c) == Stone::Empty && !pos.forbidden_for(c, us)) fallback = c;
+        if (fallback == NoCell) {
+            result.reason = Reason::NoMove;
+            return finish(result);
+        }
+        result.move = fallback;
+        result.score = loss_in(2);
+        result.reason = Reason::OnlyMove;
         return finish(result);
     }
     result.move = root[0].move;
