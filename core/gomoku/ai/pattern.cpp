@@ -31,8 +31,11 @@ int encode(const Window& w) {
     return idx;
 }
 
-Pattern one_down(Pattern p) {
+Pattern one_down(Pattern p, bool renju_black) {
     switch (p) {
+        case Pattern::F44:
+            // Black's line double four is forbidden: the line before it is no open three.
+            return renju_black ? Pattern::B3 : Pattern::F3;
         case Pattern::F4:
             return Pattern::F3;
         case Pattern::B4:
@@ -53,7 +56,8 @@ Pattern one_down(Pattern p) {
 // Memoised over the 3^10 windows: each window is classified once.
 class Classifier {
   public:
-    explicit Classifier(bool exact) : exact_(exact), memo_(59049, 0xFF) {}
+    Classifier(bool exact, bool renju_black)
+        : exact_(exact), renju_black_(renju_black), memo_(59049, 0xFF) {}
 
     Pattern classify(Window& w) {
         const int idx = encode(w);
@@ -68,20 +72,26 @@ class Classifier {
         const int run = run_through_centre(w);
         if (run >= 5) return wins(run, exact_) ? Pattern::F5 : Pattern::Overline;
         // Only points within four steps can share a five with the centre.
-        int five_points = 0;
+        int five_points = 0, first = -1, last = -1;
         for (int e = 1; e <= 9; ++e) {
             if (e == Centre || w[e] != 0) continue;
             w[e] = 1;
-            if (wins(run_through_centre(w), exact_)) ++five_points;
+            if (wins(run_through_centre(w), exact_)) {
+                ++five_points;
+                if (first < 0) first = e;
+                last = e;
+            }
             w[e] = 0;
         }
-        if (five_points >= 2) return Pattern::F4;
+        // Under exact five, two five-points are a straight four only at its two ends.
+        if (five_points >= 2)
+            return !exact_ || (five_points == 2 && last - first == 5) ? Pattern::F4 : Pattern::F44;
         if (five_points == 1) return Pattern::B4;
         Pattern best = Pattern::Dead;
         for (int e = 1; e <= 9; ++e) {
             if (e == Centre || w[e] != 0) continue;
             w[e] = 1;
-            const Pattern down = one_down(classify(w));
+            const Pattern down = one_down(classify(w), renju_black_);
             w[e] = 0;
             if (down > best) best = down;
         }
@@ -89,12 +99,13 @@ class Classifier {
     }
 
     bool exact_;
+    bool renju_black_;
     std::vector<std::uint8_t> memo_;
 };
 
 // Every window of one colour's view classified, by its encode() index.
-std::vector<std::uint8_t> classify_all(bool exact) {
-    Classifier c(exact);
+std::vector<std::uint8_t> classify_all(bool exact, bool renju_black) {
+    Classifier c(exact, renju_black);
     std::vector<std::uint8_t> out(59049);
     for (int idx = 0; idx < 59049; ++idx) {
         Window w{};
@@ -151,9 +162,12 @@ const PcodeIndex& pcode_index() {
     return index;
 }
 
-// Overline is worth what Dead is; the other classes shift down by one.
+// Overline is worth what Dead is, a line double four what an open four is; the other
+// classes shift down by one.
 int eval_class(int pattern) {
-    return pattern <= static_cast<int>(Pattern::Overline) ? 0 : pattern - 1;
+    if (pattern <= static_cast<int>(Pattern::Overline)) return 0;
+    if (pattern <= static_cast<int>(Pattern::F4)) return pattern - 1;
+    return pattern == static_cast<int>(Pattern::F44) ? 8 : 9;
 }
 
 CellInfo combine_one(std::uint32_t key, bool renju_black) {
@@ -169,19 +183,21 @@ CellInfo combine_one(std::uint32_t key, bool renju_black) {
     CellInfo info;
     info.pcode = pcode_index().of_sorted[static_cast<std::size_t>(cls[0] * 1000 + cls[1] * 100 +
                                                                   cls[2] * 10 + cls[3])];
-    const int fours = n(Pattern::B4) + n(Pattern::F4);
+    const int fours = n(Pattern::B4) + n(Pattern::F4) + 2 * n(Pattern::F44);
     const int twos = n(Pattern::F2) + n(Pattern::B3);
     if (n(Pattern::F5)) {
         info.cls = CellClass::Five;
         return info;
     }
     if (renju_black) {
-        info.renju_suspect =
-            n(Pattern::Overline) || n(Pattern::F4) || fours >= 2 || n(Pattern::F3) >= 2;
+        // An overline or two fours forbid the point outright; two open threes only if both
+        // are real, which the judge decides.
         if (n(Pattern::Overline) || fours >= 2) {
             info.cls = CellClass::Forbidden;
+            info.renju_suspect = true;
             return info;
         }
+        info.renju_suspect = n(Pattern::F3) >= 2;
     }
     if (n(Pattern::F4) || fours >= 2)
         info.cls = CellClass::Flex4;
@@ -227,8 +243,13 @@ void pcode_patterns(int pcode, int out[4]) {
 }
 
 PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
-    const std::vector<std::uint8_t> exact = classify_all(true), longer = classify_all(false);
-    const std::vector<std::uint8_t>& black = rule == Rule::Freestyle ? longer : exact;
+    const std::vector<std::uint8_t> exact = classify_all(true, false),
+                                    longer = classify_all(false, false);
+    const std::vector<std::uint8_t> renju =
+        rule == Rule::Renju ? classify_all(true, true) : std::vector<std::uint8_t>();
+    const std::vector<std::uint8_t>& black = rule == Rule::Freestyle ? longer
+                                             : rule == Rule::Renju   ? renju
+                                                                     : exact;
     const std::vector<std::uint8_t>& white = rule == Rule::Standard ? exact : longer;
     // A key is two halves of five cells; each half's window digits are looked up once.
     int left[2][1024], right[2][1024];

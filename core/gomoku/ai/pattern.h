@@ -13,14 +13,16 @@ enum class Pattern : std::uint8_t {
     B1,
     F1,
     B2,
-    F2,  // open two
-    B3,  // closed three: one move from a four
-    F3,  // open three: one move from an open four
-    B4,  // four: one five-point
-    F4,  // open four, or two five-points on the line
-    F5,  // five
+    F2,   // open two
+    B3,   // closed three: one move from a four
+    F3,   // open three: one move from an open four
+    B4,   // four: one five-point
+    F4,   // open four, or two five-points on the line
+    F44,  // exact five only: two five-points on the line that are no straight four (a
+          // double four in one line: forbidden to Black under Renju, a win otherwise)
+    F5,   // five
 };
-constexpr int PatternCount = 11;
+constexpr int PatternCount = 12;
 
 // A point's four line patterns for one colour, combined: what a stone there
 // threatens. Ordered by strength; Forbidden only for Black under Renju, where

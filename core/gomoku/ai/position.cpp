@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "common/random.h"
-#include "gomoku/forbidden.h"
 
 namespace pinqi::gomoku::ai {
 
@@ -149,10 +148,14 @@ void Position::touch_area(int c, int delta) {
 }
 
 void Position::make(int c) {
+    place(c, side_to_move());
+    moves_.push_back(c);
+}
+
+void Position::place(int c, Stone s) {
     log_marks_.push_back(log_size_);
     saved_.push_back(agg_);
-    put_stone(c, side_to_move());
-    moves_.push_back(c);
+    put_stone(c, s);
 }
 
 void Position::put_setup(int c, Stone s) {
@@ -200,6 +203,10 @@ void Position::put_stone(int c, Stone s) {
 void Position::unmake() {
     const int c = moves_.back();
     moves_.pop_back();
+    lift(c);
+}
+
+void Position::lift(int c) {
     const Stone s = at(c);
     stones_[c] = 0;
     board_.clear(point(c));
@@ -247,16 +254,56 @@ CellClass Position::class_if(int t, Stone s, int d, Stone by) const {
 }
 
 bool Position::forbidden(int c) const {
-    if (rule_ != Rule::Renju || !info(c, Stone::Black).renju_suspect) return false;
-    if (info(c, Stone::Black).cls == CellClass::Forbidden) return true;
-    // The tag is the position and the point; its lowest bit holds the verdict.
+    if (rule_ != Rule::Renju) return false;
+    const CellInfo& in = info(c, Stone::Black);
+    if (!in.renju_suspect) return false;
+    if (in.cls == CellClass::Forbidden) return true;
+    // Two open threes: the tag is the position and the point; its lowest bit holds the verdict.
     const std::uint64_t tag = (key_ ^ zobrist_[0][c] ^ zobrist_[1][c]) & ~1ull;
     if (forbidden_cache_.empty()) forbidden_cache_.assign(ForbiddenSlots, 0);
     std::uint64_t& slot = forbidden_cache_[tag >> 52 & (ForbiddenSlots - 1)];
     if ((slot & ~1ull) == tag && slot != 0) return slot & 1;
-    const bool verdict = forbidden_kind(board_, point(c)) != Forbidden::None;
-    slot = tag | (verdict ? 1 : 0);
+    // The judgement places stones for a moment and takes them back: the position is unchanged.
+    const bool verdict = const_cast<Position*>(this)->double_three(c, 0);
+    forbidden_cache_[tag >> 52 & (ForbiddenSlots - 1)] = tag | (verdict ? 1 : 0);
     return verdict;
+}
+
+// Black on c (empty, no five, no double four or overline) makes two open threes: is the
+// point forbidden, that is, are two of them real? The RIF rule, as core/gomoku/forbidden.h
+// states it, judged with the patterns.
+bool Position::double_three(int c, int depth) {
+    int dirs[4], n = 0;
+    for (int d = 0; d < 4; ++d)
+        if (pattern(c, d, Stone::Black) == Pattern::F3) dirs[n++] = d;
+    if (n < 2) return false;
+    place(c, Stone::Black);
+    int real = 0;
+    for (int i = 0; i < n && real < 2 && real + (n - i) >= 2; ++i)
+        real += real_three(c, dirs[i], depth);
+    lift(c);
+    return real >= 2;
+}
+
+// With Black on c, is its three along `dir` real: is there a point that makes a straight
+// four through c and is itself not forbidden?
+bool Position::real_three(int c, int dir, int depth) {
+    const int step = cell_step_[dir];
+    for (int k = reach_low_[c][dir]; k <= reach_high_[c][dir]; ++k) {
+        if (k == 0 || k < -4 || k > 4) continue;
+        const int e = c + k * step;
+        if (stones_[e] != 0 || pattern(e, dir, Stone::Black) != Pattern::F4) continue;
+        // The straight four must hold c: every point between e and c is Black.
+        bool joined = true;
+        for (int j = k < 0 ? k + 1 : 1; j < (k < 0 ? 0 : k) && joined; ++j)
+            joined = stones_[c + j * step] == static_cast<std::uint8_t>(Stone::Black);
+        if (!joined) continue;
+        const CellInfo& at_e = info(e, Stone::Black);
+        if (at_e.cls == CellClass::Forbidden) continue;
+        if (!at_e.renju_suspect || depth >= MaxRenjuDepth || !double_three(e, depth + 1))
+            return true;
+    }
+    return false;
 }
 
 bool Position::any_legal(const CellSet& set, Stone s) const {

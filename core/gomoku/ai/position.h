@@ -145,6 +145,13 @@ class Position {
     void refresh_combos(int c);
     // Places a stone (or a blocked point) and updates every pattern it changes, logging them.
     void put_stone(int c, Stone s);
+    // A stone of `s` that lift() takes back (make and unmake without the move list).
+    void place(int c, Stone s);
+    void lift(int c);
+    bool double_three(int c, int depth);
+    bool real_three(int c, int dir, int depth);
+    // The recursion bound of the Renju judgement (each level adds a stone, so it ends anyway).
+    static constexpr int MaxRenjuDepth = 16;
     void touch_area(int c, int delta);
 
     struct Change {

@@ -467,13 +467,16 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
                 return finish(result);
             }
         }
-        if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free) {
-            // A threat win, within a share of the budget.
-            std::uint64_t cap =
-                limits.time_ms > 0 ? static_cast<std::uint64_t>(limits.time_ms) * 150 : 200'000;
-            if (limits.max_nodes) cap = std::min<std::uint64_t>(cap, limits.max_nodes / 5 + 1);
+        if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free && pos.threes(us).any()) {
+            // A threat win, within a share of the budget: a tenth of the nodes, and with a
+            // clock a fifth of the time before the last iteration may start.
+            std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
+            const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+            const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
+            if (!cap && !time_share) cap = 200'000;
             std::vector<int> line;
-            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget_) && !line.empty()) {
+            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget_, time_share) &&
+                !line.empty()) {
                 result.move = line.front();
                 result.pv = line;
                 result.score = win_in(static_cast<int>(line.size()) + 2);

@@ -47,14 +47,17 @@ VctSolver::VctSolver(ThreatTable* table) : table_(table) {}
 bool VctSolver::out_of_nodes() {
     ++nodes_;
     if (budget_ && budget_->tick()) aborted_ = true;
+    if (time_limit_ms_ > 0 && (nodes_ & 255) == 0 && budget_->elapsed_ms() >= time_limit_ms_)
+        aborted_ = true;
     if (node_limit_ && nodes_ - solve_start_ >= node_limit_) aborted_ = true;
     return aborted_;
 }
 
 bool VctSolver::solve(Position& pos, int max_threats, std::uint64_t node_limit,
-                      std::vector<int>* line, Budget* budget) {
+                      std::vector<int>* line, Budget* budget, int time_limit_ms) {
     if (line) line->clear();
     budget_ = budget;
+    time_limit_ms_ = budget ? time_limit_ms : 0;
     node_limit_ = node_limit;
     solve_start_ = nodes_;
     aborted_ = budget && budget->stopped();

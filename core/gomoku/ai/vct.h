@@ -22,8 +22,10 @@ class VctSolver {
     // moves, within `node_limit` nodes (0: no cap)? On success `line` holds one
     // winning line, the attacker's moves with the defender's answers between
     // them (the defender's first answer where there are several).
+    // With a `budget`, `time_limit_ms` > 0 also ends the solve once the budget's clock
+    // passes it.
     bool solve(Position& pos, int max_threats, std::uint64_t node_limit,
-               std::vector<int>* line = nullptr, Budget* budget = nullptr);
+               std::vector<int>* line = nullptr, Budget* budget = nullptr, int time_limit_ms = 0);
 
     std::uint64_t nodes() const { return nodes_; }
     void reset_nodes() { nodes_ = 0; }
@@ -39,6 +41,7 @@ class VctSolver {
     std::uint64_t nodes_ = 0;
     std::uint64_t solve_start_ = 0;
     std::uint64_t node_limit_ = 0;
+    int time_limit_ms_ = 0;
     bool aborted_ = false;
 };
 

@@ -197,8 +197,8 @@ TEST_CASE("search: black whose only block is forbidden still gets a legal move",
           "[gomoku_ai][search][renju]") {
     // White's four can only be stopped on a point forbidden to Black: lost, but a move is owed.
     Game game(DefaultSize, Rule::Renju);
-    for (const char* m : {"h8", "h10", "f6", "i10", "g10", "i9", "i11", "h11", "j9", "j8", "g11",
-                          "k7", "l6", "i7", "h9", "l10", "k9", "j10", "k10", "i6"})
+    for (const char* m : {"h8",  "h10", "f6", "i10", "g10", "i9",  "i11", "h11", "j9",  "j8",
+                          "g11", "k7",  "l6", "i7",  "h9",  "l10", "k9",  "j10", "k10", "i6"})
         REQUIRE(game.place(*parse_notation(m, DefaultSize)) == PlaceError::Ok);
     Engine engine(4);
     ThinkOptions options;
