@@ -14,6 +14,7 @@
 
 #include "commands.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/swap2.h"
 #include "gomoku/ai/time_budget.h"
 #include "gomoku/game.h"
 
@@ -128,6 +129,8 @@ class GomocupSession {
             take_back(arg);
         } else if (command == "YXBOARD") {
             read_board();
+        } else if (command == "SWAP2BOARD") {
+            swap2board();
         } else if (command == "YXSHOWFORBID") {
             show_forbidden();
         } else {
@@ -302,6 +305,58 @@ class GomocupSession {
         }
         *game_ = std::move(next);
         return true;
+    }
+
+    // SWAP2BOARD (Gomocup's Swap2 extension): "x,y" lines, Black first and alternating
+    // ("x,y,field" is read too, the field ignored), until DONE: 0, 3 or 5 stones. The answer
+    // is three stones, SWAP, White's next move, or two more stones, as "x,y" separated by
+    // spaces (core/gomoku/ai/swap2.h decides). The board becomes the stones given, and the
+    // stones answered.
+    void swap2board() {
+        std::vector<Point> stones;
+        std::string line;
+        bool malformed = false;
+        while (std::getline(in_, line)) {
+            const std::string_view row = trim(line);
+            if (upper(row) == "DONE") break;
+            if (row.empty()) continue;
+            auto fields = parse_fields(row, 2);
+            if (!fields) fields = parse_fields(row, 3);
+            if (!fields) {
+                malformed = true;
+                continue;
+            }
+            stones.push_back({(*fields)[0], (*fields)[1]});
+        }
+        if (!require_game()) return;
+        if (malformed) {
+            out_ << "ERROR malformed SWAP2BOARD line (expected x,y)\n";
+            return;
+        }
+        ai::ThinkOptions options;
+        const ai::TimeBudget budget = move_budget();
+        options.time_ms = budget.maximum_ms;
+        options.optimum_ms = budget.optimum_ms;
+        options.nodes = max_nodes_;
+        const ai::Swap2Answer answer =
+            ai::decide_swap2(engine_, game_->size(), game_->rule(), stones, options);
+        if (!answer.valid) {
+            out_ << "ERROR SWAP2BOARD needs 0, 3 or 5 stones of a reachable position\n";
+            return;
+        }
+        Game next(game_->size(), game_->rule());
+        for (const Point p : stones) next.place(p);
+        if (answer.decision.kind == ai::Swap2Decision::Kind::Swap) {
+            out_ << "SWAP\n";
+        } else {
+            for (std::size_t i = 0; i < answer.decision.stones.size(); ++i) {
+                const Point p = answer.decision.stones[i];
+                next.place(p);
+                out_ << (i ? " " : "") << p.x << ',' << p.y;
+            }
+            out_ << '\n';
+        }
+        *game_ = std::move(next);
     }
 
     void show_forbidden() {

@@ -4,6 +4,7 @@
 //                      --time-a 1000 --time-b 200 --rule renju --openings <file> --games 100
 //   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
 //   gomoku_match mine --rule renju --games 50
+//   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
 //   gomoku_match tactics
 // A player is a level (1..4), "baseline", "blocker" (blocks fives, fours and open threes) or
 // "brain:<command>", a Gomocup brain run as a child process, given its turn time by INFO
@@ -32,6 +33,7 @@
 #include "gomoku/ai/time_budget.h"
 #include "gomoku/ai/vcf.h"
 #include "gomoku/notation.h"
+#include "mine_threats.h"
 #include "openings.h"
 
 using namespace pinqi;
@@ -418,7 +420,20 @@ int main(int argc, char** argv) {
     if (argc >= 2 && std::strcmp(argv[1], "match") == 0) return run_match(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "openings") == 0) return run_openings(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "mine") == 0) return run_mine(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], "mine-threats") == 0) {
+        bench::MineOptions o;
+        for (int i = 2; i + 1 < argc; i += 2) {
+            const std::string k = argv[i], v = argv[i + 1];
+            if (k == "--rule") o.rule = parse_rule(v).value_or(Rule::Freestyle);
+            if (k == "--kind") o.kind = v;
+            if (k == "--games") o.games = std::atoi(v.c_str());
+            if (k == "--wanted") o.wanted = std::atoi(v.c_str());
+            if (k == "--seed") o.seed = std::atoi(v.c_str());
+        }
+        return bench::run_mine_threats(o);
+    }
     if (argc >= 2 && std::strcmp(argv[1], "tactics") == 0) return run_tactics(argc, argv);
-    std::fprintf(stderr, "usage: gomoku_match match|openings|mine|tactics [options]\n");
+    std::fprintf(stderr,
+                 "usage: gomoku_match match|openings|mine|mine-threats|tactics [options]\n");
     return 2;
 }

@@ -25,6 +25,8 @@ class VcfSolver {
     bool solve(Position& pos, int max_fours, std::vector<int>* line = nullptr,
                Budget* budget = nullptr);
 
+    // Did the last solve end on its budget rather than with an answer?
+    bool aborted() const { return aborted_; }
     // Nodes of every solve since reset_nodes().
     std::uint64_t nodes() const { return nodes_; }
     void reset_nodes() { nodes_ = 0; }

@@ -27,6 +27,8 @@ class VctSolver {
     bool solve(Position& pos, int max_threats, std::uint64_t node_limit,
                std::vector<int>* line = nullptr, Budget* budget = nullptr, int time_limit_ms = 0);
 
+    // Did the last solve end on its budget rather than with an answer?
+    bool aborted() const { return aborted_; }
     std::uint64_t nodes() const { return nodes_; }
     void reset_nodes() { nodes_ = 0; }
 
