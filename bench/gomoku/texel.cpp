@@ -144,21 +144,103 @@ void write_weights(const std::vector<double>& w, const std::string& path) {
     out << '\n';
 }
 
+// The compact model: a table weight is a sum of small parameters (per line class and per
+// pair of line classes for the cell tables, per bit and per pair of bits for the threat
+// table) plus a residual of its own, which is pulled towards zero. Few parameters learn
+// from few games; the residuals refine what the data supports.
+struct Model {
+    std::vector<std::vector<int>> basis;  // per weight index, its compact parameters
+    int compact = 0;
+};
+
+int class_pair(int a, int b) {
+    if (a > b) std::swap(a, b);
+    return a * ai::EvalPatternCount + b - a * (a + 1) / 2;
+}
+constexpr int ClassPairs = ai::EvalPatternCount * (ai::EvalPatternCount + 1) / 2;
+constexpr int ThreatBits = 10;
+constexpr int BitPairs = ThreatBits * (ThreatBits - 1) / 2;
+
+Model build_model(Rule rule) {
+    Model m;
+    m.basis.resize(WeightCount);
+    const int base = static_cast<int>(rule) * WeightsPerRule;
+    for (int colour = 0; colour < 2; ++colour) {
+        const int at = base + colour * WeightsPerColour;
+        for (int table = 0; table < 2; ++table) {  // own, their
+            const int lines = m.compact;
+            const int pairs = lines + ai::EvalPatternCount;
+            m.compact = pairs + ClassPairs;
+            for (int p = 1; p < PcodeCount; ++p) {
+                int cls[4];
+                ai::pcode_patterns(p, cls);
+                auto& b = m.basis[static_cast<std::size_t>(at + table * PcodeCount + p)];
+                for (int i = 0; i < 4; ++i) {
+                    b.push_back(lines + cls[i]);
+                    for (int j = i + 1; j < 4; ++j) b.push_back(pairs + class_pair(cls[i], cls[j]));
+                }
+            }
+        }
+        const int bits = m.compact;
+        const int bit_pairs = bits + ThreatBits;
+        m.compact = bit_pairs + BitPairs;
+        for (int mask = 0; mask < ai::ThreatMaskCount; ++mask) {
+            auto& b = m.basis[static_cast<std::size_t>(at + 2 * PcodeCount + mask)];
+            int pair = 0;
+            for (int i = 0; i < ThreatBits; ++i)
+                for (int j = i + 1; j < ThreatBits; ++j, ++pair)
+                    if ((mask >> i & 1) && (mask >> j & 1)) b.push_back(bit_pairs + pair);
+            for (int i = 0; i < ThreatBits; ++i)
+                if (mask >> i & 1) b.push_back(bits + i);
+        }
+    }
+    return m;
+}
+
+struct Adam {
+    std::vector<double> m, v;
+    explicit Adam(std::size_t n) : m(n, 0), v(n, 0) {}
+    void step(std::vector<double>& x, const std::vector<double>& g, double rate, int t) {
+        const double beta1 = 0.9, beta2 = 0.999;
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            if (g[i] == 0) continue;
+            m[i] = beta1 * m[i] + (1 - beta1) * g[i];
+            v[i] = beta2 * v[i] + (1 - beta2) * g[i] * g[i];
+            const double mh = m[i] / (1 - std::pow(beta1, t));
+            const double vh = v[i] / (1 - std::pow(beta2, t));
+            x[i] -= rate * mh / (std::sqrt(vh) + 1e-12);
+        }
+    }
+};
+
 }  // namespace
 
 int run_texel(const TexelOptions& options) {
     const Data data = load(options);
     if (data.samples.empty()) return 1;
     const auto start = options.from_hand ? ai::initial_weights() : ai::eval_weights();
-    std::vector<double> w(start.begin(), start.end()), w0 = w;
+    std::vector<double> w(start.begin(), start.end());
     const bool tied = options.rule != Rule::Renju;
     const int base = static_cast<int>(options.rule) * WeightsPerRule;
-    std::vector<double> m(w.size(), 0), v(w.size(), 0), grad(w.size(), 0);
     std::vector<char> used(w.size(), 0);
     for (const Feature& f : data.features) used[f.index] = 1;
-    const double beta1 = 0.9, beta2 = 0.999;
-    std::fprintf(stderr, "start: train %.5f, validation %.5f\n",
-                 loss(w, data, options.scale, false), loss(w, data, options.scale, true));
+    const Model model = build_model(options.rule);
+    // Compact parameters from zero, residuals from zero: the fit starts from a blank evaluation.
+    std::vector<double> q(static_cast<std::size_t>(model.compact), 0.0), r(w.size(), 0.0);
+    const auto assemble = [&] {
+        for (int i = base; i < base + WeightsPerRule; ++i) {
+            double v = r[static_cast<std::size_t>(i)];
+            for (const int j : model.basis[static_cast<std::size_t>(i)])
+                v += q[static_cast<std::size_t>(j)];
+            w[static_cast<std::size_t>(i)] = v;
+        }
+    };
+    assemble();
+    Adam adam_q(q.size()), adam_r(r.size());
+    std::vector<double> grad(w.size(), 0), gq(q.size(), 0), gr(r.size(), 0);
+    std::fprintf(stderr, "%d compact parameters; start: train %.5f, validation %.5f\n",
+                 model.compact, loss(w, data, options.scale, false),
+                 loss(w, data, options.scale, true));
     long train = 0;
     for (const Sample& s : data.samples) train += !s.validation;
     for (int epoch = 1; epoch <= options.epochs; ++epoch) {
@@ -170,16 +252,17 @@ int run_texel(const TexelOptions& options) {
             for (std::uint32_t i = s.begin; i < s.end; ++i)
                 grad[data.features[i].index] += d * data.features[i].count;
         }
+        std::fill(gq.begin(), gq.end(), 0.0);
+        std::fill(gr.begin(), gr.end(), 0.0);
         for (std::size_t i = 0; i < w.size(); ++i) {
             if (!used[i]) continue;
-            const double g =
-                grad[i] / static_cast<double>(train) + options.regularise * (w[i] - w0[i]);
-            m[i] = beta1 * m[i] + (1 - beta1) * g;
-            v[i] = beta2 * v[i] + (1 - beta2) * g * g;
-            const double mh = m[i] / (1 - std::pow(beta1, epoch));
-            const double vh = v[i] / (1 - std::pow(beta2, epoch));
-            w[i] -= options.rate * mh / (std::sqrt(vh) + 1e-12);
+            const double g = grad[i] / static_cast<double>(train);
+            for (const int j : model.basis[i]) gq[static_cast<std::size_t>(j)] += g;
+            gr[i] = g + options.regularise * r[i];
         }
+        adam_q.step(q, gq, options.rate, epoch);
+        adam_r.step(r, gr, options.rate, epoch);
+        assemble();
         if (epoch % 50 == 0 || epoch == options.epochs)
             std::fprintf(stderr, "epoch %d: train %.5f, validation %.5f\n", epoch,
                          loss(w, data, options.scale, false), loss(w, data, options.scale, true));

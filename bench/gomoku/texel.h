@@ -3,8 +3,9 @@
 // games: every quiet position of every game (no five to make or block, no
 // open four to make) is one sample, labelled with the game's result for the
 // side to move; the weights are fitted by Adam to the logistic of the
-// evaluation, pulled lightly towards their starting values so that rare
-// pattern codes keep sensible numbers.
+// evaluation. Each table weight is a compact model (sums over its line classes
+// and their pairs, or over its threat bits and their pairs) plus a residual of
+// its own pulled towards zero, so that rare pattern codes keep sensible numbers.
 #include <string>
 #include <vector>
 
