@@ -172,7 +172,10 @@ GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Playe
                        (p ? " played " + std::to_string(p->x) + "," + std::to_string(p->y) + " (" +
                                 std::string(to_string(verdict)) + ")"
                           : " gave no move");
-            std::fprintf(stderr, "  forfeit: %s\n", rec.note.c_str());
+            std::fprintf(stderr, "  forfeit: %s after", rec.note.c_str());
+            for (const MoveRecord& m : game.history())
+                std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
+            std::fprintf(stderr, "\n");
             rec.result = black_to_move ? 2 : 1;
             return rec;
         }

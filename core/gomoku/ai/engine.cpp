@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/random.h"
+#include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
 
@@ -134,6 +135,33 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
                     r.score = rm.score;
                     r.pv.assign(1, rm.move);
                 }
+            }
+        }
+    }
+
+    // A beginner sometimes overlooks the opponent's open three or four-three (never a four):
+    // it then plays as on a quiet board, one of its few most natural moves.
+    if (level.overlook_percent > 0 && r.move != NoCell && !is_win_score(r.score)) {
+        const Duty duty = duty_of(pos);
+        Random random(options.seed * 0x2545F4914F6CDD1Dull +
+                      static_cast<std::uint64_t>(pos.move_count()) + 7);
+        if ((duty == Duty::StopOpenFour || duty == Duty::StopFourThree) &&
+            random.below(100) < static_cast<std::uint32_t>(level.overlook_percent)) {
+            const Stone us = pos.side_to_move();
+            int moves[MaxCells];
+            const int n = candidate_moves(pos, Duty::Free, moves);
+            std::vector<std::pair<int, int>> natural;
+            for (int i = 0; i < n; ++i)
+                if (!pos.forbidden_for(moves[i], us))
+                    natural.push_back({order_score(pos, moves[i], us), moves[i]});
+            std::stable_sort(natural.begin(), natural.end(),
+                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            const std::size_t pick = std::min<std::size_t>(
+                natural.size(), static_cast<std::size_t>(std::max(level.width, 1)));
+            if (pick > 0) {
+                r.move = natural[random.below(static_cast<std::uint32_t>(pick))].second;
+                r.pv.assign(1, r.move);
+                r.reason = Reason::Search;
             }
         }
     }

@@ -77,23 +77,32 @@ TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_a
     }
 }
 
-TEST_CASE("levels: every level answers an open four threat of the opponent's three",
-          "[gomoku_ai][levels]") {
-    // Black to move; White h9 i9 j9 is an open three. Every level must not let it become an open
-    // four.
+TEST_CASE(
+    "levels: levels 2 and up always answer the opponent's open three; the beginner "
+    "mostly does",
+    "[gomoku_ai][levels]") {
+    // Black to move; White h9 i9 j9 is an open three. Levels 2..4 must never let it become an
+    // open four; the beginner overlooks it now and then (level.h), but not most of the time.
     const Tactic& t = Base[14];
     REQUIRE(std::string_view(t.name) == "black stops an open three");
     const Game game = setup(t);
     for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);
-        for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        int stopped = 0;
+        const int seeds = level == MinLevel ? 40 : 3;
+        for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(seeds); ++seed) {
             ThinkOptions options;
             options.level = level;
             options.nodes = 20'000;
             options.seed = seed;
             const ThinkResult r = engine.think(game, options);
             INFO("level " << level << " seed " << seed << " played " << to_notation(r.move, 15));
-            REQUIRE(solved(t, game, r));
+            if (level > MinLevel) REQUIRE(solved(t, game, r));
+            stopped += solved(t, game, r);
+        }
+        if (level == MinLevel) {
+            REQUIRE(stopped > seeds / 2);
+            REQUIRE(stopped < seeds);
         }
     }
 }
