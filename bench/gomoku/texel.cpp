@@ -144,6 +144,21 @@ void write_weights(const std::vector<double>& w, const std::string& path) {
     out << '\n';
 }
 
+// Reads a weights file as write_weights() writes it: comment lines, then the numbers.
+bool read_weights(const std::string& path, std::vector<double>& w) {
+    std::ifstream in(path);
+    std::string line, text;
+    while (std::getline(in, line))
+        if (line.rfind("//", 0) != 0) text += line + ' ';
+    for (char& c : text)
+        if (c == ',') c = ' ';
+    std::istringstream numbers(text);
+    std::size_t i = 0;
+    double v = 0;
+    while (i < w.size() && numbers >> v) w[i++] = v;
+    return i == w.size();
+}
+
 // The compact model: a table weight is a sum of small parameters (per line class and per
 // pair of line classes for the cell tables, per bit and per pair of bits for the threat
 // table) plus a residual of its own, which is pulled towards zero. Few parameters learn
@@ -220,6 +235,10 @@ int run_texel(const TexelOptions& options) {
     if (data.samples.empty()) return 1;
     const auto start = options.from_hand ? ai::initial_weights() : ai::eval_weights();
     std::vector<double> w(start.begin(), start.end());
+    if (!options.base.empty() && !read_weights(options.base, w)) {
+        std::fprintf(stderr, "texel: cannot read %s\n", options.base.c_str());
+        return 1;
+    }
     const bool tied = options.rule != Rule::Renju;
     const int base = static_cast<int>(options.rule) * WeightsPerRule;
     std::vector<char> used(w.size(), 0);

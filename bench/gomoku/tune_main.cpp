@@ -1,7 +1,7 @@
 // Evaluation tuning, run by hand or by scripts/tune-gomoku-eval.sh (never in ctest):
 //   gomoku_tune selfplay --rule renju --games 2000 --nodes 5000 --seed 1 --out games.txt
-//   gomoku_tune fit --rule renju --games games.txt [--games more.txt] --epochs 400
-//                   --out core/gomoku/ai/eval_weights.inc
+//   gomoku_tune fit --rule renju --games games.txt [--games more.txt] --epochs 300
+//                   [--base weights.inc] --out core/gomoku/ai/eval_weights.inc
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
             if (k == "--regularise") o.regularise = std::atof(v.c_str());
             if (k == "--scale") o.scale = std::atof(v.c_str());
             if (k == "--from-hand") o.from_hand = v == "1";
+            if (k == "--base") o.base = v;
             if (k == "--out") o.out = v;
         }
         if (o.out.empty() || o.games.empty()) {
