@@ -23,6 +23,17 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
     `${fmt(gw.nodesPerSecond)}/s`,
     (gNps / gw.nodesPerSecond).toFixed(2),
   ]);
+  // The depth reached in 1 s on each position: native, then wasm (not the same work: timed).
+  const depthNative = execFileSync(cli, ['bench', 'gomoku', '--depth-ms', '1000']).toString();
+  const nativeDepth = Number(/mean depth ([\d.]+)/.exec(depthNative)?.[1]);
+  const wasmDepth = core.gomokuDepthBench(1000).meanDepth;
+  rows.push([
+    'Gomoku mean depth in 1 s',
+    '',
+    nativeDepth.toFixed(2),
+    wasmDepth.toFixed(2),
+    (nativeDepth / wasmDepth).toFixed(2),
+  ]);
   rows.push([
     'Gomoku slowest VCF solve',
     '',
@@ -47,7 +58,7 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
   ]);
 
   table(
-    'AI search (fixed positions, fixed depth)',
+    'AI search (fixed positions: Gomoku at a node budget, Xiangqi at a fixed depth)',
     ['benchmark', 'nodes', 'native', 'wasm (Node)', 'wasm slowdown ×'],
     rows,
   );

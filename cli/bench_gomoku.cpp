@@ -1,5 +1,7 @@
-// `pinqi bench gomoku [--depth N]`: prints the shared Gomoku benchmark
-// (core/gomoku/ai/bench.h): nodes and nodes/s, then the VCF solve times.
+// `pinqi bench gomoku [--nodes N]`: prints the shared Gomoku benchmark
+// (core/gomoku/ai/bench.h): nodes and nodes/s at N nodes a position, then the VCF
+// solve times. `pinqi bench gomoku --depth-ms MS`: the depth each position reaches
+// in MS milliseconds, and their mean.
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -10,12 +12,22 @@
 namespace pinqi::cli {
 
 int run_bench_gomoku(Args args, std::ostream& out) {
-    int depth = gomoku::ai::BenchDepth;
-    for (std::size_t i = 0; i + 1 < args.size(); ++i)
-        if (args[i] == "--depth") depth = std::stoi(std::string(args[i + 1]));
-
-    const gomoku::ai::BenchReport report = gomoku::ai::run_bench(depth);
+    std::uint64_t nodes = gomoku::ai::BenchNodes;
+    int depth_ms = 0;
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) {
+        if (args[i] == "--nodes") nodes = std::stoull(std::string(args[i + 1]));
+        if (args[i] == "--depth-ms") depth_ms = std::stoi(std::string(args[i + 1]));
+    }
     char line[200];
+    if (depth_ms > 0) {
+        const gomoku::ai::DepthReport depths = gomoku::ai::run_depth_bench(depth_ms);
+        out << "depths in " << depth_ms << " ms:";
+        for (const int d : depths.depths) out << ' ' << d;
+        std::snprintf(line, sizeof line, ", mean depth %.2f\n", depths.mean);
+        out << line;
+        return 0;
+    }
+    const gomoku::ai::BenchReport report = gomoku::ai::run_bench(nodes);
     int index = 0;
     for (const auto& s : report.searches) {
         std::snprintf(line, sizeof line,

@@ -21,6 +21,8 @@
 #include "commands.h"
 #include "gomocup_clock.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/swap2.h"
+#include "gomoku/ai/time_budget.h"
 #include "gomoku/game.h"
 
 namespace pinqi::cli {
@@ -170,6 +172,7 @@ class GomocupSession {
             {"YXBOARD", &GomocupSession::yx_board},
             {"YXSHOWFORBID", &GomocupSession::show_forbidden},
             {"YXSTOP", &GomocupSession::yx_stop},
+            {"SWAP2BOARD", &GomocupSession::swap2board},
         };
         for (const Command& c : Commands) {
             if (c.name == command) {
@@ -270,6 +273,25 @@ class GomocupSession {
         }
     }
 
+    // The time for this move: the protocol's hard limit (gomocup_clock.h: the turn limit,
+    // the match time left, 0 meaning as fast as possible), and within it the search's
+    // soft target from the match time shared over the moves to come
+    // (core/gomoku/ai/time_budget.h).
+    ai::TimeBudget move_budget() const {
+        const int hard = move_budget_ms(clock_);
+        ai::TimeControl tc;
+        tc.turn_ms = hard;
+        if (clock_.left_ms && *clock_.left_ms != UnlimitedTimeLeft)
+            tc.left_ms = std::max<long long>(saturate_ms(*clock_.left_ms), 1);
+        tc.stones = game_->board().stone_count();
+        tc.cells = game_->size() * game_->size();
+        ai::TimeBudget budget = ai::plan_move_time(tc);
+        budget.maximum_ms = budget.maximum_ms > 0 ? std::min(budget.maximum_ms, hard) : hard;
+        budget.optimum_ms = budget.optimum_ms > 0 ? std::min(budget.optimum_ms, budget.maximum_ms)
+                                                  : budget.maximum_ms;
+        return budget;
+    }
+
     // Thinks on its own thread; the move is answered by that thread and put on
     // the board by finish(), before the next command is handled.
     void start_search() {
@@ -278,7 +300,9 @@ class GomocupSession {
             return;
         }
         ai::ThinkOptions options;
-        options.time_ms = move_budget_ms(clock_);
+        const ai::TimeBudget budget = move_budget();
+        options.time_ms = budget.maximum_ms;
+        options.optimum_ms = budget.optimum_ms;
         options.nodes = max_nodes_;
         if (hash_mb_ != engine_hash_mb_) {
             engine_.set_hash_size(hash_mb_);
@@ -427,6 +451,59 @@ class GomocupSession {
         }
         *game_ = std::move(r.game);
         return true;
+    }
+
+    // SWAP2BOARD (Gomocup's Swap2 extension): "x,y" lines, Black first and alternating
+    // ("x,y,field" is read too, the field ignored), until DONE: 0, 3 or 5 stones. The answer
+    // is three stones, SWAP, White's next move, or two more stones, as "x,y" separated by
+    // spaces (core/gomoku/ai/swap2.h decides). The board becomes the stones given, and the
+    // stones answered.
+    void swap2board(std::string_view) {
+        std::vector<Point> stones;
+        std::string line;
+        bool malformed = false;
+        while (std::getline(in_, line)) {
+            const std::string_view row = trim(line);
+            if (upper(row) == "DONE") break;
+            if (row.empty()) continue;
+            auto fields = parse_fields(row, 2);
+            if (!fields) fields = parse_fields(row, 3);
+            if (!fields) {
+                malformed = true;
+                continue;
+            }
+            stones.push_back({(*fields)[0], (*fields)[1]});
+        }
+        if (!require_game()) return;
+        if (malformed) {
+            say("ERROR malformed SWAP2BOARD line (expected x,y)\n");
+            return;
+        }
+        ai::ThinkOptions options;
+        const ai::TimeBudget budget = move_budget();
+        options.time_ms = budget.maximum_ms;
+        options.optimum_ms = budget.optimum_ms;
+        options.nodes = max_nodes_;
+        const ai::Swap2Answer answer =
+            ai::decide_swap2(engine_, game_->size(), game_->rule(), stones, options);
+        if (!answer.valid) {
+            say("ERROR SWAP2BOARD needs 0, 3 or 5 stones of a reachable position\n");
+            return;
+        }
+        Game next(game_->size(), game_->rule());
+        for (const Point p : stones) next.place(p);
+        std::string text;
+        if (answer.decision.kind == ai::Swap2Decision::Kind::Swap) {
+            text = "SWAP";
+        } else {
+            for (std::size_t i = 0; i < answer.decision.stones.size(); ++i) {
+                const Point p = answer.decision.stones[i];
+                next.place(p);
+                text += (i ? " " : "") + std::to_string(p.x) + ',' + std::to_string(p.y);
+            }
+        }
+        *game_ = std::move(next);
+        say(text + "\n");
     }
 
     void show_forbidden(std::string_view) {

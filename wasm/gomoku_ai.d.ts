@@ -63,7 +63,8 @@ export interface GomokuAiCore extends EmbindObject {
 }
 
 export interface GomokuBenchReport {
-  depth: number;
+  /** The node budget of each position's search. */
+  nodesPerPosition: number;
   nodes: number;
   timeMs: number;
   nodesPerSecond: number;
@@ -72,8 +73,10 @@ export interface GomokuBenchReport {
 }
 
 export interface GomokuAiBindings {
-  /** The fixed benchmark of `pinqi bench gomoku` (depth 0 = its default). */
-  gomokuBench(depth: number): GomokuBenchReport;
+  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default). */
+  gomokuBench(nodes: number): GomokuBenchReport;
+  /** The depth each bench position reaches in `ms` milliseconds (0 = 1000), and the mean. */
+  gomokuDepthBench(ms: number): { depths: number[]; meanDepth: number };
   /** hashMegabytes: the transposition table size (16 is a good wasm default; keep ≤ 32). */
   GomokuAiCore: new (hashMegabytes: number) => GomokuAiCore;
   GOMOKU_AI_MIN_LEVEL: number;

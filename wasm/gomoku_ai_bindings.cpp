@@ -150,10 +150,12 @@ class GomokuAiCore {
 };
 
 // The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
-val gomoku_bench(int depth) {
-    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
+val gomoku_bench(double nodes) {
+    const std::uint64_t per_position =
+        nodes > 0 ? static_cast<std::uint64_t>(nodes) : ai::BenchNodes;
+    const ai::BenchReport r = ai::run_bench(per_position);
     val out = val::object();
-    out.set("depth", depth > 0 ? depth : ai::BenchDepth);
+    out.set("nodesPerPosition", static_cast<double>(per_position));
     out.set("nodes", static_cast<double>(r.nodes));
     out.set("timeMs", r.seconds * 1000);
     out.set("nodesPerSecond", r.nodes_per_second());
@@ -163,10 +165,22 @@ val gomoku_bench(int depth) {
     return out;
 }
 
+// The depth each bench position reaches in `ms` milliseconds, and the mean.
+val gomoku_depth_bench(int ms) {
+    const ai::DepthReport r = ai::run_depth_bench(ms > 0 ? ms : 1000);
+    val out = val::object();
+    val depths = val::array();
+    for (const int d : r.depths) depths.call<void>("push", d);
+    out.set("depths", depths);
+    out.set("meanDepth", r.mean);
+    return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
     emscripten::function("gomokuBench", &gomoku_bench);
+    emscripten::function("gomokuDepthBench", &gomoku_depth_bench);
     emscripten::class_<GomokuAiCore>("GomokuAiCore")
         .constructor<int>()
         .function("think", &GomokuAiCore::think)

@@ -1,25 +1,40 @@
 // Gomoku matches and position mining, run by hand (never in ctest):
 //   gomoku_match match --a 4 --b baseline --games 200 --rule freestyle --nodes-a 50000
+//   gomoku_match match --a brain:"build/native/bin/pinqi gomocup" --b brain:"<other brain>"
+//                      --time-a 1000 --time-b 200 --rule renju --openings <file> --games 100
+//   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
 //   gomoku_match mine --rule renju --games 50
+//   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
 //   gomoku_match tactics
-// GOMOKU_SLOW=<ms> prints every engine move slower than that, with its position.
-// A player is a level (1..4) or "baseline". Openings are 2-3 stones near the
-// centre, each played twice with the colours swapped.
+// A player is a level (1..4), "baseline", "blocker" (blocks fives, fours and open threes) or
+// "brain:<command>", a Gomocup brain run as a child process, given its turn time by INFO
+// timeout_turn (and a node budget by INFO max_node). `--clock cpu` times in-process engines
+// by their thread's CPU time, for A/B matches on a busy machine. Each opening is played twice with
+// the colours swapped; the rules code referees (a forbidden or occupied point loses).
+// GOMOKU_SLOW=<ms> prints every in-process engine move slower than that, with its position.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "../../tests/native/gomoku_ai/blocker.h"
 #include "../../tests/native/gomoku_ai/tactics_positions.h"
 #include "baseline.h"
+#include "brain.h"
 #include "common/random.h"
+#include "elo.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/time_budget.h"
 #include "gomoku/ai/vcf.h"
 #include "gomoku/notation.h"
+#include "mine_threats.h"
+#include "openings.h"
 
 using namespace pinqi;
 using namespace pinqi::gomoku;
@@ -28,49 +43,98 @@ namespace {
 
 struct PlayerSpec {
     std::string name;
-    int level = 0;  // 0: the baseline
+    int level = 0;      // 1..4 for the engine in this process
+    std::string brain;  // a Gomocup brain's command
+    bool baseline = false;
+    bool blocker = false;
     std::uint64_t nodes = 0;
     int time_ms = 0;
+    bool cpu_clock = false;  // in-process engines: time is the thread's CPU time
 };
 
 class Player {
   public:
-    explicit Player(PlayerSpec spec) : spec_(std::move(spec)), engine_(16) {}
-    Point move(const Game& game, std::uint64_t seed) {
-        if (spec_.level == 0) return baseline::baseline_move(game);
-        ai::ThinkOptions o;
-        o.level = spec_.level;
-        o.nodes = spec_.nodes;
-        o.time_ms = spec_.time_ms;
-        o.seed = seed;
-        const ai::ThinkResult r = engine_.think(game, o);
-        think_ms_ += r.elapsed_ms;
-        ++moves_;
-        if (r.elapsed_ms > max_ms_) max_ms_ = r.elapsed_ms;
-        if (std::getenv("GOMOKU_SLOW") && r.elapsed_ms > std::atoi(std::getenv("GOMOKU_SLOW"))) {
-            std::fprintf(stderr, "slow move (%d ms, %llu nodes, %s):", r.elapsed_ms,
-                         static_cast<unsigned long long>(r.nodes),
-                         std::string(to_string(game.rule())).c_str());
-            for (const auto& m : game.history())
-                std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
-            std::fprintf(stderr, "\n");
-        }
-        return r.move;
+    explicit Player(PlayerSpec spec) : spec_(std::move(spec)) {
+        if (!spec_.brain.empty())
+            brain_ = std::make_unique<bench::GomocupBrain>(spec_.brain,
+                                                           spec_.time_ms > 0 ? spec_.time_ms
+                                                           : spec_.nodes > 0 ? 600'000
+                                                                             : 1000,
+                                                           256, spec_.nodes);
+        else if (spec_.level > 0)
+            engine_ = std::make_unique<ai::Engine>(16);
     }
-    void new_game() { engine_.clear_hash(); }
+
+    // nullopt: the player gave no move (a brain that timed out or answered nonsense).
+    std::optional<Point> move(const Game& game, std::uint64_t seed) {
+        const auto t0 = std::chrono::steady_clock::now();
+        std::optional<Point> p;
+        if (brain_) {
+            const bench::BrainMove m = brain_->move(game);
+            p = m.move;
+            last_message_ = m.last_message;
+        } else if (spec_.blocker) {
+            p = test::blocker_move(game);
+        } else if (spec_.baseline) {
+            p = baseline::baseline_move(game);
+        } else {
+            ai::ThinkOptions o;
+            o.level = spec_.level;
+            o.nodes = spec_.nodes;
+            if (spec_.time_ms > 0) {
+                // The budget a brain would take from INFO timeout_turn.
+                ai::TimeControl tc;
+                tc.turn_ms = spec_.time_ms;
+                tc.stones = game.board().stone_count();
+                const ai::TimeBudget budget = ai::plan_move_time(tc);
+                o.time_ms = budget.maximum_ms;
+                o.optimum_ms = budget.optimum_ms;
+            }
+            o.clock = spec_.cpu_clock ? ai::ClockKind::ThreadCpu : ai::ClockKind::Wall;
+            o.seed = seed;
+            const ai::ThinkResult r = engine_->think(game, o);
+            p = r.move;
+            if (std::getenv("GOMOKU_SLOW") &&
+                r.elapsed_ms > std::atoi(std::getenv("GOMOKU_SLOW"))) {
+                std::fprintf(stderr, "slow move (%d ms, %llu nodes, %s):", r.elapsed_ms,
+                             static_cast<unsigned long long>(r.nodes),
+                             std::string(to_string(game.rule())).c_str());
+                for (const auto& m : game.history())
+                    std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
+                std::fprintf(stderr, "\n");
+            }
+        }
+        const int ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                            std::chrono::steady_clock::now() - t0)
+                                            .count());
+        think_ms_ += ms;
+        ++moves_;
+        if (ms > max_ms_) max_ms_ = ms;
+        if (spec_.time_ms > 0 && ms > spec_.time_ms) ++overruns_;
+        return p;
+    }
+    void new_game(int size, Rule rule) {
+        if (brain_) brain_->new_game(size, rule);
+        if (engine_) engine_->clear_hash();
+    }
     const PlayerSpec& spec() const { return spec_; }
     double mean_ms() const { return moves_ ? double(think_ms_) / moves_ : 0; }
     int max_ms() const { return max_ms_; }
+    int overruns() const { return overruns_; }
+    const std::string& last_message() const { return last_message_; }
 
   private:
     PlayerSpec spec_;
-    ai::Engine engine_;
+    std::unique_ptr<ai::Engine> engine_;
+    std::unique_ptr<bench::GomocupBrain> brain_;
     long think_ms_ = 0;
     long moves_ = 0;
     int max_ms_ = 0;
+    int overruns_ = 0;
+    std::string last_message_;
 };
 
-std::vector<Point> opening(int index, int size) {
+std::vector<Point> random_opening(int index, int size) {
     Random random(0x0BE9'1234ull + static_cast<std::uint64_t>(index) * 7919);
     const int c = size / 2;
     std::vector<Point> stones{{c, c}};
@@ -85,90 +149,190 @@ std::vector<Point> opening(int index, int size) {
     return stones;
 }
 
-// 1: black won, 2: white won, 0: draw.
-int play(Rule rule, const std::vector<Point>& start, Player& black, Player& white,
-         std::uint64_t seed) {
-    Game game(DefaultSize, rule);
+struct GameRecord {
+    int result = 0;  // 1: black won, 2: white won, 0: draw
+    std::string note;
+    Game game;
+};
+
+GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Player& white,
+                std::uint64_t seed) {
+    GameRecord rec{0, "", Game(DefaultSize, rule)};
+    Game& game = rec.game;
     for (Point p : start) game.place(p);
-    black.new_game();
-    white.new_game();
+    black.new_game(DefaultSize, rule);
+    white.new_game(DefaultSize, rule);
     while (!game.over()) {
-        Player& mover = game.turn() == Stone::Black ? black : white;
-        const Point p = mover.move(game, seed);
-        if (game.place(p) != PlaceError::Ok) {
-            std::fprintf(stderr, "illegal move %d,%d by %s\n", p.x, p.y, mover.spec().name.c_str());
-            return game.turn() == Stone::Black ? 2 : 1;
+        const bool black_to_move = game.turn() == Stone::Black;
+        Player& mover = black_to_move ? black : white;
+        const std::optional<Point> p = mover.move(game, seed);
+        const PlaceError verdict = p ? game.place(*p) : PlaceError::OutOfBounds;
+        if (verdict != PlaceError::Ok) {
+            rec.note = mover.spec().name +
+                       (p ? " played " + std::to_string(p->x) + "," + std::to_string(p->y) + " (" +
+                                std::string(to_string(verdict)) + ")"
+                          : " gave no move");
+            std::fprintf(stderr, "  forfeit: %s after", rec.note.c_str());
+            for (const MoveRecord& m : game.history())
+                std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
+            std::fprintf(stderr, "\n");
+            rec.result = black_to_move ? 2 : 1;
+            return rec;
         }
     }
     const Stone w = game.outcome().winner();
-    return w == Stone::Black ? 1 : w == Stone::White ? 2 : 0;
+    rec.result = w == Stone::Black ? 1 : w == Stone::White ? 2 : 0;
+    return rec;
 }
 
 PlayerSpec parse_player(const std::string& text) {
     PlayerSpec p;
     p.name = text;
-    p.level = text == "baseline" ? 0 : std::atoi(text.c_str());
+    if (text.rfind("brain:", 0) == 0) {
+        p.brain = text.substr(6);
+        p.name = "brain";
+    } else if (text == "baseline") {
+        p.baseline = true;
+    } else if (text == "blocker") {
+        p.blocker = true;
+    } else {
+        p.level = std::atoi(text.c_str() + (text.rfind("level:", 0) == 0 ? 6 : 0));
+        if (p.level < ai::MinLevel || p.level > ai::MaxLevel) {
+            std::fprintf(stderr, "unknown player '%s'\n", text.c_str());
+            std::exit(2);
+        }
+        p.name = "level " + std::to_string(p.level);
+    }
     return p;
 }
 
 int run_match(int argc, char** argv) {
-    PlayerSpec a = parse_player("4"), b = parse_player("baseline");
+    std::string a_text = "4", b_text = "baseline", openings_path, log_path;
+    std::string a_name, b_name;
     int games = 200;
     Rule rule = Rule::Freestyle;
-    bool both_rules = false;
+    std::uint64_t nodes_a = 0, nodes_b = 0;
+    int time_a = 0, time_b = 0;
+    bool cpu_clock = false;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
         if (k == "--a")
-            a = parse_player(v);
+            a_text = v;
         else if (k == "--b")
-            b = parse_player(v);
+            b_text = v;
+        else if (k == "--name-a")
+            a_name = v;
+        else if (k == "--name-b")
+            b_name = v;
         else if (k == "--games")
             games = std::atoi(v.c_str());
-        else if (k == "--rule") {
-            if (v == "mixed")
-                both_rules = true;
-            else
-                rule = parse_rule(v).value_or(Rule::Freestyle);
-        } else if (k == "--nodes-a")
-            a.nodes = std::strtoull(v.c_str(), nullptr, 10);
+        else if (k == "--rule")
+            rule = parse_rule(v).value_or(Rule::Freestyle);
+        else if (k == "--nodes-a")
+            nodes_a = std::strtoull(v.c_str(), nullptr, 10);
         else if (k == "--nodes-b")
-            b.nodes = std::strtoull(v.c_str(), nullptr, 10);
+            nodes_b = std::strtoull(v.c_str(), nullptr, 10);
         else if (k == "--time-a")
-            a.time_ms = std::atoi(v.c_str());
+            time_a = std::atoi(v.c_str());
         else if (k == "--time-b")
-            b.time_ms = std::atoi(v.c_str());
+            time_b = std::atoi(v.c_str());
+        else if (k == "--openings")
+            openings_path = v;
+        else if (k == "--log")
+            log_path = v;
+        else if (k == "--clock")
+            cpu_clock = v == "cpu";
+        else {
+            std::fprintf(stderr, "unknown option %s\n", k.c_str());
+            return 2;
+        }
     }
+    PlayerSpec a = parse_player(a_text), b = parse_player(b_text);
+    a.nodes = nodes_a, b.nodes = nodes_b, a.time_ms = time_a, b.time_ms = time_b;
+    a.cpu_clock = b.cpu_clock = cpu_clock;
+    if (!a_name.empty()) a.name = a_name;
+    if (!b_name.empty()) b.name = b_name;
+    if (a.name == b.name) a.name += " (A)", b.name += " (B)";
+    std::vector<bench::Opening> openings;
+    if (!openings_path.empty()) {
+        openings = bench::load_openings(openings_path, DefaultSize);
+        if (openings.empty()) {
+            std::fprintf(stderr, "no openings in %s\n", openings_path.c_str());
+            return 2;
+        }
+    }
+    std::ofstream log;
+    if (!log_path.empty()) log.open(log_path);
     Player pa(a), pb(b);
-    int wins = 0, losses = 0, draws = 0;
+    int wins = 0, losses = 0, draws = 0, forfeits_a = 0, forfeits_b = 0;
     int a_black_wins = 0, a_white_wins = 0;
     const auto t0 = std::chrono::steady_clock::now();
     for (int g = 0; g < games; ++g) {
         const int pair = g / 2;
-        const Rule r = both_rules ? (pair % 2 == 0 ? Rule::Freestyle : Rule::Renju) : rule;
-        const auto start = opening(pair, DefaultSize);
+        const auto start = openings.empty()
+                               ? random_opening(pair, DefaultSize)
+                               : openings[static_cast<std::size_t>(pair) % openings.size()].stones;
         const bool a_black = g % 2 == 0;
-        const int result = a_black ? play(r, start, pa, pb, g) : play(r, start, pb, pa, g);
-        const bool a_won = (result == 1 && a_black) || (result == 2 && !a_black);
-        if (result == 0)
+        const GameRecord rec = a_black ? play(rule, start, pa, pb, static_cast<std::uint64_t>(g))
+                                       : play(rule, start, pb, pa, static_cast<std::uint64_t>(g));
+        const bool a_won = (rec.result == 1 && a_black) || (rec.result == 2 && !a_black);
+        if (!rec.note.empty()) (a_won ? forfeits_b : forfeits_a)++;
+        if (rec.result == 0)
             ++draws;
         else if (a_won)
             ++wins, (a_black ? a_black_wins : a_white_wins)++;
         else
             ++losses;
-        if ((g + 1) % 20 == 0 || g + 1 == games)
-            std::fprintf(stderr, "  %d games: %d-%d-%d\n", g + 1, wins, losses, draws);
+        if (log) {
+            log << "game " << g + 1 << " A=" << (a_black ? "black" : "white") << " result "
+                << (rec.result == 1   ? "1-0"
+                    : rec.result == 2 ? "0-1"
+                                      : "1/2")
+                << ' ' << rec.note << ":";
+            for (const MoveRecord& m : rec.game.history())
+                log << ' ' << to_notation(m.point, DefaultSize);
+            log << '\n';
+            log.flush();
+        }
+        if ((g + 1) % 10 == 0 || g + 1 == games) {
+            const auto e = bench::estimate_elo(wins, draws, losses);
+            std::fprintf(stderr, "  %d games: +%d =%d -%d, Elo %+.0f [%+.0f, %+.0f]\n", g + 1, wins,
+                         draws, losses, e.elo, e.low, e.high);
+        }
     }
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const auto e = bench::estimate_elo(wins, draws, losses);
     std::printf(
-        "%s vs %s, %s, %d games: A wins %d (as black %d, as white %d), losses %d, draws %d, score "
-        "%.1f%%,"
-        " A mean %.1f ms/move (max %d), %.0f s\n",
-        a.name.c_str(), b.name.c_str(),
-        both_rules ? "freestyle+renju" : std::string(to_string(rule)).c_str(), games, wins,
-        a_black_wins, a_white_wins, losses, draws, 100.0 * (wins + 0.5 * draws) / games,
-        pa.mean_ms(), pa.max_ms(), secs);
+        "%s vs %s, %s, %d games: A +%d =%d -%d (A wins as black %d, as white %d), score %.1f%%, "
+        "Elo %+.0f (95%% [%+.0f, %+.0f]); forfeits A %d, B %d\n",
+        a.name.c_str(), b.name.c_str(), std::string(to_string(rule)).c_str(), games, wins, draws,
+        losses, a_black_wins, a_white_wins, 100.0 * e.score, e.elo, e.low, e.high, forfeits_a,
+        forfeits_b);
+    std::printf(
+        "  A: mean %.1f ms/move, max %d, over time %d; B: mean %.1f ms/move, max %d, over time "
+        "%d; %.0f s\n",
+        pa.mean_ms(), pa.max_ms(), pa.overruns(), pb.mean_ms(), pb.max_ms(), pb.overruns(), secs);
     return 0;
+}
+
+int run_openings(int argc, char** argv) {
+    Rule rule = Rule::Freestyle;
+    int count = 50;
+    std::uint64_t nodes = 200'000;
+    std::string out;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        const std::string k = argv[i], v = argv[i + 1];
+        if (k == "--rule") rule = parse_rule(v).value_or(Rule::Freestyle);
+        if (k == "--count") count = std::atoi(v.c_str());
+        if (k == "--nodes") nodes = std::strtoull(v.c_str(), nullptr, 10);
+        if (k == "--out") out = v;
+    }
+    if (out.empty()) {
+        std::fprintf(stderr, "openings: --out <file> is required\n");
+        return 2;
+    }
+    return bench::generate_openings(rule, count, nodes, out) ? 0 : 1;
 }
 
 // Self-play between noisy levels; prints positions whose shortest VCF is 5..15 fours.
@@ -183,7 +347,7 @@ int run_mine(int argc, char** argv) {
     Player p1(parse_player("2")), p2(parse_player("1"));
     for (int g = 0; g < games; ++g) {
         Game game(DefaultSize, rule);
-        for (Point p : opening(g + 1000, DefaultSize)) game.place(p);
+        for (Point p : random_opening(g + 1000, DefaultSize)) game.place(p);
         while (!game.over() && game.history().size() < 120) {
             ai::Position pos = ai::to_position(game);
             ai::VcfSolver solver;
@@ -209,7 +373,7 @@ int run_mine(int argc, char** argv) {
                 break;
             }
             Player& mover = (g + static_cast<int>(game.history().size())) % 2 ? p1 : p2;
-            game.place(mover.move(game, g));
+            game.place(mover.move(game, static_cast<std::uint64_t>(g)).value_or(Point{-1, -1}));
         }
     }
     return 0;
@@ -257,8 +421,22 @@ int run_tactics(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     if (argc >= 2 && std::strcmp(argv[1], "match") == 0) return run_match(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], "openings") == 0) return run_openings(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "mine") == 0) return run_mine(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], "mine-threats") == 0) {
+        bench::MineOptions o;
+        for (int i = 2; i + 1 < argc; i += 2) {
+            const std::string k = argv[i], v = argv[i + 1];
+            if (k == "--rule") o.rule = parse_rule(v).value_or(Rule::Freestyle);
+            if (k == "--kind") o.kind = v;
+            if (k == "--games") o.games = std::atoi(v.c_str());
+            if (k == "--wanted") o.wanted = std::atoi(v.c_str());
+            if (k == "--seed") o.seed = std::atoi(v.c_str());
+        }
+        return bench::run_mine_threats(o);
+    }
     if (argc >= 2 && std::strcmp(argv[1], "tactics") == 0) return run_tactics(argc, argv);
-    std::fprintf(stderr, "usage: gomoku_match match|mine|tactics [options]\n");
+    std::fprintf(stderr,
+                 "usage: gomoku_match match|openings|mine|mine-threats|tactics [options]\n");
     return 2;
 }

@@ -18,16 +18,17 @@ struct BenchPosition {
     std::string_view moves;  // display notation, space separated
 };
 
-// Middle games from self-play, both colours to move, all three rule sets.
+// Quiet middle games (no forced win seen in a short search) from matches against another
+// engine, both colours to move, all three rule sets.
 constexpr BenchPosition SearchPositions[] = {
-    {Rule::Freestyle, "h8 i9 h9 h10 j8 k8 j11 i10 j10 j9"},
-    {Rule::Freestyle, "h8 g8 g9 i7 h9 h6 f9 e9 h11 h7"},
-    {Rule::Freestyle, "h8 j10 k8 j8 j11 k11 k10 l9 j9 l12 i9 m13 n14"},
-    {Rule::Standard, "h8 j9 h9 h10 f8 j10 g8 i8 e8 d8 k10 j11"},
-    {Rule::Standard, "h8 g8 h9 h10 i9 f9 g7 f6 j9 k9 j10 k11 j8"},
-    {Rule::Renju, "h8 h6 f6 g7 i5 f7 e7 g5 e8 i7 j8 g6"},
-    {Rule::Renju, "h8 j9 j8 k8 h11 h7 k10 i6 l9 j11 j5"},
-    {Rule::Renju, "h8 f9 g6 f10 f11 g10 e8 h10 e10 j10 i10 d9 e9 e7"},
+    {Rule::Freestyle, "h8 h10 g11 h11 g9 f10 g10 g8 g7 g12"},
+    {Rule::Freestyle, "h8 g10 k6 f9 k8 h11 e8 g8 k5 k7"},
+    {Rule::Freestyle, "h8 g9 k5 i9 f9 h10 g11 i11 f8 i10"},
+    {Rule::Standard, "h8 h10 g11 h11 g9 f10 g10 g8 g7 g12"},
+    {Rule::Standard, "h8 g9 k5 i9 f9 h10 g11 i11 f8 i10"},
+    {Rule::Renju, "h8 g9 k5 i9 f9 g11 h10 h11 g8 i8"},
+    {Rule::Renju, "h8 h10 e5 i9 g11 k9 g8 j9 h9 i10"},
+    {Rule::Renju, "h8 h10 e5 i10 g10 i11 g9 g11 i9 h11"},
 };
 
 // Continuous-four wins for the side to move: a short one, then 5..8 fours deep.
@@ -51,21 +52,24 @@ Game replay(const BenchPosition& bp) {
     return game;
 }
 
-}  // namespace
-
-BenchReport run_bench(int depth) {
+void warm_tables() {
     // Build the pattern tables before any clock starts.
     for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
         Position warm(DefaultSize, r);
+}
 
+}  // namespace
+
+BenchReport run_bench(std::uint64_t nodes_per_position) {
+    warm_tables();
     BenchReport report;
+    Searcher searcher(16);
     for (const BenchPosition& bp : SearchPositions) {
         const Game game = replay(bp);
         Position pos = to_position(game);
-        Searcher searcher(16);
+        searcher.clear();
         Limits limits;
-        limits.max_depth = depth;
-        limits.root_vcf_fours = 0;  // a fixed-depth search, not a shortcut
+        limits.max_nodes = nodes_per_position;
         const auto t0 = std::chrono::steady_clock::now();
         const SearchResult r = searcher.search(pos, limits);
         const double s =
@@ -89,6 +93,25 @@ BenchReport run_bench(int depth) {
         report.vcfs.push_back(
             {bp.rule, won, static_cast<int>(line.size() / 2), solver.nodes(), ms});
     }
+    return report;
+}
+
+DepthReport run_depth_bench(int ms) {
+    warm_tables();
+    DepthReport report;
+    Searcher searcher(16);
+    for (const BenchPosition& bp : SearchPositions) {
+        const Game game = replay(bp);
+        Position pos = to_position(game);
+        searcher.clear();
+        Limits limits;
+        limits.time_ms = ms;
+        limits.optimum_ms = ms;  // every iteration that fits: the depth reached in `ms`
+        const SearchResult r = searcher.search(pos, limits);
+        report.depths.push_back(r.depth);
+        report.mean += r.depth;
+    }
+    report.mean /= static_cast<double>(report.depths.size());
     return report;
 }
 

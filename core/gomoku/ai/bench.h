@@ -11,7 +11,7 @@ namespace pinqi::gomoku::ai {
 
 struct BenchSearchLine {
     Rule rule;
-    int depth = 0;
+    int depth = 0;     // the last iteration finished within the node budget
     std::string move;  // display notation, "-" when none
     int score = 0;
     std::uint64_t nodes = 0;
@@ -34,9 +34,17 @@ struct BenchReport {
     double nodes_per_second() const { return seconds > 0 ? double(nodes) / seconds : 0.0; }
 };
 
-constexpr int BenchDepth = 8;
+constexpr std::uint64_t BenchNodes = 300'000;
 
-// Middle games from self-play searched to a fixed depth, then fixed VCF wins solved.
-BenchReport run_bench(int depth = BenchDepth);
+// Middle games from play against another engine, each searched with a fixed node budget
+// (the same work native and in wasm), then fixed VCF wins solved.
+BenchReport run_bench(std::uint64_t nodes_per_position = BenchNodes);
+
+// The depth each bench position reaches in `ms` milliseconds of search, and their mean.
+struct DepthReport {
+    std::vector<int> depths;
+    double mean = 0;
+};
+DepthReport run_depth_bench(int ms);
 
 }  // namespace pinqi::gomoku::ai

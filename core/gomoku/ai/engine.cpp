@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "common/random.h"
+#include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
 
@@ -42,6 +43,8 @@ std::string_view to_string(HintCode code) {
             return "double_four";
         case HintCode::Vcf:
             return "vcf";
+        case HintCode::Vct:
+            return "vct";
         case HintCode::ForcedWin:
             return "forced_win";
         case HintCode::FourStopsThree:
@@ -70,7 +73,8 @@ std::string_view to_string(HintCode code) {
 
 bool is_winning(HintCode code) {
     return code == HintCode::Five || code == HintCode::OpenFour || code == HintCode::DoubleFour ||
-           code == HintCode::Vcf || code == HintCode::ForcedWin;
+           code == HintCode::Vcf || code == HintCode::Vct ||
+           code == HintCode::ForcedWin;
 }
 
 std::string to_string(const HintReason& reason) {
@@ -105,6 +109,8 @@ HintReason explain(const Position& pos, const SearchResult& result) {
         }
         case Reason::Vcf:
             return {HintCode::Vcf, static_cast<int>((result.pv.size() + 1) / 2)};
+        case Reason::Vct:
+            return {HintCode::Vct};
         case Reason::Search:
         case Reason::OnlyMove:
             break;
@@ -144,9 +150,12 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     if (level.node_cap && (limits.max_nodes == 0 || limits.max_nodes > level.node_cap))
         limits.max_nodes = level.node_cap;
     limits.time_ms = options.time_ms;
+    limits.optimum_ms = options.optimum_ms;
+    limits.clock = options.clock;
     limits.stop = options.stop;
     limits.root_vcf_fours = level.root_vcf_fours;
-    limits.leaf_vcf_fours = level.leaf_vcf_fours;
+    limits.qsearch_fours = level.qsearch_fours;
+    limits.root_vct_depth = level.root_vct_depth;
     limits.width = level.width;
     limits.exact_root_scores = level.noise > 0;
 
@@ -175,6 +184,33 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
                     r.score = rm.score;
                     r.pv.assign(1, rm.move);
                 }
+            }
+        }
+    }
+
+    // A beginner sometimes overlooks the opponent's open three or four-three (never a four):
+    // it then plays as on a quiet board, one of its few most natural moves.
+    if (level.overlook_percent > 0 && r.move != NoCell && !is_win_score(r.score)) {
+        const Duty duty = duty_of(pos);
+        Random random(options.seed * 0x2545F4914F6CDD1Dull +
+                      static_cast<std::uint64_t>(pos.move_count()) + 7);
+        if ((duty == Duty::StopOpenFour || duty == Duty::StopFourThree) &&
+            random.below(100) < static_cast<std::uint32_t>(level.overlook_percent)) {
+            const Stone us = pos.side_to_move();
+            int moves[MaxCells];
+            const int n = candidate_moves(pos, Duty::Free, moves);
+            std::vector<std::pair<int, int>> natural;
+            for (int i = 0; i < n; ++i)
+                if (!pos.forbidden_for(moves[i], us))
+                    natural.push_back({order_score(pos, moves[i], us), moves[i]});
+            std::stable_sort(natural.begin(), natural.end(),
+                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            const std::size_t pick = std::min<std::size_t>(
+                natural.size(), static_cast<std::size_t>(std::max(level.width, 1)));
+            if (pick > 0) {
+                r.move = natural[random.below(static_cast<std::uint32_t>(pick))].second;
+                r.pv.assign(1, r.move);
+                r.reason = Reason::Search;
             }
         }
     }

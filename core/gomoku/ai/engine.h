@@ -13,10 +13,12 @@ namespace pinqi::gomoku::ai {
 
 struct ThinkOptions {
     int level = MaxLevel;
-    int time_ms = 0;          // 0: no time budget
-    std::uint64_t nodes = 0;  // 0: no node budget (levels 1..3 still cap their own)
-    std::uint64_t seed = 0;   // the same position, level and seed give the same move
-    int max_depth = 0;        // 0: the level's own limit
+    int time_ms = 0;                    // the hard limit; 0: no time budget
+    int optimum_ms = 0;                 // no new iteration after this; 0: a share of time_ms
+    ClockKind clock = ClockKind::Wall;  // ThreadCpu: for matches on a busy machine
+    std::uint64_t nodes = 0;            // 0: no node budget (levels 1..3 still cap their own)
+    std::uint64_t seed = 0;             // the same position, level and seed give the same move
+    int max_depth = 0;                  // 0: the level's own limit
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
 };
@@ -30,6 +32,7 @@ enum class HintCode : std::uint8_t {
     OpenFour,        // makes an open four: wins
     DoubleFour,      // makes two fours: wins
     Vcf,             // starts a won sequence of fours; `moves` own moves to five
+    Vct,             // starts a won sequence of threes and fours
     ForcedWin,       // the search sees a forced win in `moves` own moves
     FourStopsThree,  // makes a four and stops an open three
     StopsThree,      // stops the opponent's open three

@@ -13,10 +13,12 @@ struct LevelSettings {
     int max_depth;
     std::uint64_t node_cap;  // per move, 0: only the caller's budget
     int root_vcf_fours;
-    int leaf_vcf_fours;
+    int qsearch_fours;   // the quiescence (VCF) depth; 0: static evaluation at the leaves
+    int root_vct_depth;  // 0: no VCT solve at the root
     int width;
-    int noise;         // the spread of the random score added to each root move
-    int slip_percent;  // the chance of passing over the best move for a near one
+    int noise;             // the spread of the random score added to each root move
+    int slip_percent;      // the chance of passing over the best move for a near one
+    int overlook_percent;  // the chance of overlooking an open three or a four-three coming
 };
 
 // Levels 1 (a beginner can beat it) .. 4 (the strongest); out-of-range values are clamped.

@@ -1,5 +1,6 @@
 #include "gomoku/ai/pattern.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -30,8 +31,11 @@ int encode(const Window& w) {
     return idx;
 }
 
-Pattern one_down(Pattern p) {
+Pattern one_down(Pattern p, bool renju_black) {
     switch (p) {
+        case Pattern::F44:
+            // Black's line double four is forbidden: the line before it is no open three.
+            return renju_black ? Pattern::B3 : Pattern::F3;
         case Pattern::F4:
             return Pattern::F3;
         case Pattern::B4:
@@ -52,7 +56,8 @@ Pattern one_down(Pattern p) {
 // Memoised over the 3^10 windows: each window is classified once.
 class Classifier {
   public:
-    explicit Classifier(bool exact) : exact_(exact), memo_(59049, 0xFF) {}
+    Classifier(bool exact, bool renju_black)
+        : exact_(exact), renju_black_(renju_black), memo_(59049, 0xFF) {}
 
     Pattern classify(Window& w) {
         const int idx = encode(w);
@@ -67,20 +72,26 @@ class Classifier {
         const int run = run_through_centre(w);
         if (run >= 5) return wins(run, exact_) ? Pattern::F5 : Pattern::Overline;
         // Only points within four steps can share a five with the centre.
-        int five_points = 0;
+        int five_points = 0, first = -1, last = -1;
         for (int e = 1; e <= 9; ++e) {
             if (e == Centre || w[e] != 0) continue;
             w[e] = 1;
-            if (wins(run_through_centre(w), exact_)) ++five_points;
+            if (wins(run_through_centre(w), exact_)) {
+                ++five_points;
+                if (first < 0) first = e;
+                last = e;
+            }
             w[e] = 0;
         }
-        if (five_points >= 2) return Pattern::F4;
+        // Under exact five, two five-points are a straight four only at its two ends.
+        if (five_points >= 2)
+            return !exact_ || (five_points == 2 && last - first == 5) ? Pattern::F4 : Pattern::F44;
         if (five_points == 1) return Pattern::B4;
         Pattern best = Pattern::Dead;
         for (int e = 1; e <= 9; ++e) {
             if (e == Centre || w[e] != 0) continue;
             w[e] = 1;
-            const Pattern down = one_down(classify(w));
+            const Pattern down = one_down(classify(w), renju_black_);
             w[e] = 0;
             if (down > best) best = down;
         }
@@ -88,77 +99,171 @@ class Classifier {
     }
 
     bool exact_;
+    bool renju_black_;
     std::vector<std::uint8_t> memo_;
 };
 
-Pattern classify_key(Classifier& c, std::uint32_t key, std::uint32_t own) {
-    Window w{};
-    for (int j = 0; j < 10; ++j) {
-        const std::uint32_t code = (key >> (2 * j)) & 3;
-        const std::uint8_t v = code == 0 ? 0 : code == own ? 1 : 2;
-        w[j < 5 ? j : j + 1] = v;
-    }
-    w[Centre] = 1;
-    return c.classify(w);
-}
-
-std::array<CellInfo, 1 << 16> build_combinations() {
-    std::array<CellInfo, 1 << 16> out{};
-    for (std::uint32_t key = 0; key < (1u << 16); ++key) {
-        int count[11] = {};
-        int sum = 0;
-        for (int d = 0; d < 4; ++d) {
-            const int p = (key >> (4 * d)) & 15;
-            if (p > 10) continue;
-            ++count[p];
-            sum += pattern_score(static_cast<Pattern>(p));
+// Every window of one colour's view classified, by its encode() index.
+std::vector<std::uint8_t> classify_all(bool exact, bool renju_black) {
+    Classifier c(exact, renju_black);
+    std::vector<std::uint8_t> out(59049);
+    for (int idx = 0; idx < 59049; ++idx) {
+        Window w{};
+        int rest = idx;
+        for (int i = 0; i <= 10; ++i) {
+            if (i == Centre) continue;
+            w[i] = static_cast<std::uint8_t>(rest % 3);
+            rest /= 3;
         }
-        const auto n = [&](Pattern p) { return count[static_cast<int>(p)]; };
-        CellInfo info;
-        if (n(Pattern::F5)) {
-            info.cls = CellClass::Five, sum += 4000;
-        } else if (n(Pattern::F4) || n(Pattern::B4) >= 2) {
-            info.cls = CellClass::Flex4, sum += 600;
-        } else if (n(Pattern::B4) && n(Pattern::F3)) {
-            info.cls = CellClass::FourThree, sum += 300;
-        } else if (n(Pattern::B4)) {
-            info.cls = CellClass::Four;
-        } else if (n(Pattern::F3) >= 2) {
-            info.cls = CellClass::ThreeThree, sum += 150;
-        } else if (n(Pattern::F3)) {
-            info.cls = CellClass::Three;
-        } else if (n(Pattern::F2) || n(Pattern::B3)) {
-            info.cls = CellClass::Two;
-        }
-        info.renju_suspect = !n(Pattern::F5) && (n(Pattern::Overline) || n(Pattern::F4) ||
-                                                 n(Pattern::B4) >= 2 || n(Pattern::F3) >= 2);
-        info.score = static_cast<std::int16_t>(sum);
-        out[key] = info;
+        w[Centre] = 1;
+        out[idx] = static_cast<std::uint8_t>(c.classify(w));
     }
     return out;
 }
 
-}  // namespace
-
-int pattern_score(Pattern p) {
-    static constexpr int Scores[11] = {0, 0, 1, 2, 4, 12, 14, 40, 45, 200, 1000};
-    return Scores[static_cast<int>(p)];
+// The encode() digits of five cells (2 bits each in `half`) seen by `own`, the cell
+// nearest the centre least significant on the left, most significant on the right.
+int half_index(std::uint32_t half, std::uint32_t own, bool left) {
+    int idx = 0;
+    for (int j = 0; j < 5; ++j) {
+        const std::uint32_t code = (half >> (2 * j)) & 3;
+        const int v = code == 0 ? 0 : code == own ? 1 : 2;
+        // Left cells -5..-1 are w[0..4]: w[0] is the least significant digit.
+        // Right cells +1..+5 are w[6..10]: w[6] is the least significant of the upper part.
+        int power = 1;
+        for (int k = 0; k < j; ++k) power *= 3;
+        idx += v * power;
+    }
+    return left ? idx : idx * 243;
 }
 
-const CellInfo& combine(std::uint16_t four_patterns) {
-    static const std::array<CellInfo, 1 << 16> table = build_combinations();
-    return table[four_patterns];
+// Multisets of four evaluation classes, ranked in lexicographic order of their sorted members.
+struct PcodeIndex {
+    std::array<std::uint16_t, 10000> of_sorted{};  // a*1000 + b*100 + c*10 + d, a <= b <= c <= d
+    std::array<std::array<std::uint8_t, 4>, PcodeCount> members{};
+    PcodeIndex() {
+        int next = 0;
+        for (int a = 0; a < EvalPatternCount; ++a)
+            for (int b = a; b < EvalPatternCount; ++b)
+                for (int c = b; c < EvalPatternCount; ++c)
+                    for (int d = c; d < EvalPatternCount; ++d) {
+                        of_sorted[static_cast<std::size_t>(a * 1000 + b * 100 + c * 10 + d)] =
+                            static_cast<std::uint16_t>(next);
+                        members[static_cast<std::size_t>(next)] = {
+                            static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                            static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)};
+                        ++next;
+                    }
+    }
+};
+
+const PcodeIndex& pcode_index() {
+    static const PcodeIndex index;
+    return index;
+}
+
+// Overline is worth what Dead is, a line double four what an open four is; the other
+// classes shift down by one.
+int eval_class(int pattern) {
+    if (pattern <= static_cast<int>(Pattern::Overline)) return 0;
+    if (pattern <= static_cast<int>(Pattern::F4)) return pattern - 1;
+    return pattern == static_cast<int>(Pattern::F44) ? 8 : 9;
+}
+
+CellInfo combine_one(std::uint32_t key, bool renju_black) {
+    int count[16] = {};
+    int cls[4];
+    for (int d = 0; d < 4; ++d) {
+        const int p = (key >> (4 * d)) & 15;
+        ++count[p];
+        cls[d] = p < PatternCount ? eval_class(p) : 0;
+    }
+    std::sort(cls, cls + 4);
+    const auto n = [&](Pattern p) { return count[static_cast<int>(p)]; };
+    CellInfo info;
+    info.pcode = pcode_index().of_sorted[static_cast<std::size_t>(cls[0] * 1000 + cls[1] * 100 +
+                                                                  cls[2] * 10 + cls[3])];
+    const int fours = n(Pattern::B4) + n(Pattern::F4) + 2 * n(Pattern::F44);
+    const int twos = n(Pattern::F2) + n(Pattern::B3);
+    if (n(Pattern::F5)) {
+        info.cls = CellClass::Five;
+        return info;
+    }
+    if (renju_black) {
+        // An overline or two fours forbid the point outright; two open threes only if both
+        // are real, which the judge decides.
+        if (n(Pattern::Overline) || fours >= 2) {
+            info.cls = CellClass::Forbidden;
+            info.renju_suspect = true;
+            return info;
+        }
+        info.renju_suspect = n(Pattern::F3) >= 2;
+    }
+    if (n(Pattern::F4) || fours >= 2)
+        info.cls = CellClass::Flex4;
+    else if (n(Pattern::B4) && n(Pattern::F3))
+        info.cls = CellClass::FourThree;
+    else if (n(Pattern::B4) && twos)
+        info.cls = CellClass::FourPlus;
+    else if (n(Pattern::B4))
+        info.cls = CellClass::Four;
+    else if (n(Pattern::F3) >= 2)
+        info.cls = CellClass::ThreeThree;
+    else if (n(Pattern::F3) && twos)
+        info.cls = CellClass::ThreePlus;
+    else if (n(Pattern::F3))
+        info.cls = CellClass::Three;
+    else if (twos >= 2)
+        info.cls = CellClass::TwoTwo;
+    else if (twos)
+        info.cls = CellClass::Two;
+    return info;
+}
+
+struct Combinations {
+    std::vector<CellInfo> normal, renju_black;
+    Combinations() : normal(1 << 16), renju_black(1 << 16) {
+        for (std::uint32_t key = 0; key < (1u << 16); ++key) {
+            normal[key] = combine_one(key, false);
+            renju_black[key] = combine_one(key, true);
+        }
+    }
+};
+
+}  // namespace
+
+const CellInfo* combination_table(bool renju_black) {
+    static const Combinations table;
+    return renju_black ? table.renju_black.data() : table.normal.data();
+}
+
+void pcode_patterns(int pcode, int out[4]) {
+    const auto& m = pcode_index().members[static_cast<std::size_t>(pcode)];
+    for (std::size_t i = 0; i < 4; ++i) out[i] = m[i];
 }
 
 PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
-    Classifier exact(true), longer(false);
-    Classifier& black = rule == Rule::Freestyle ? longer : exact;
-    Classifier& white = rule == Rule::Standard ? exact : longer;
-    for (std::uint32_t key = 0; key < (1u << KeyBits); ++key) {
-        const auto b = static_cast<std::uint8_t>(classify_key(black, key, 1));
-        const auto w = static_cast<std::uint8_t>(classify_key(white, key, 2));
-        table_[key] = static_cast<std::uint8_t>(b | (w << 4));
-    }
+    const std::vector<std::uint8_t> exact = classify_all(true, false),
+                                    longer = classify_all(false, false);
+    const std::vector<std::uint8_t> renju =
+        rule == Rule::Renju ? classify_all(true, true) : std::vector<std::uint8_t>();
+    const std::vector<std::uint8_t>& black = rule == Rule::Freestyle ? longer
+                                             : rule == Rule::Renju   ? renju
+                                                                     : exact;
+    const std::vector<std::uint8_t>& white = rule == Rule::Standard ? exact : longer;
+    // A key is two halves of five cells; each half's window digits are looked up once.
+    int left[2][1024], right[2][1024];
+    for (std::uint32_t half = 0; half < 1024; ++half)
+        for (int colour = 0; colour < 2; ++colour) {
+            left[colour][half] = half_index(half, colour + 1, true);
+            right[colour][half] = half_index(half, colour + 1, false);
+        }
+    for (std::uint32_t hi = 0; hi < 1024; ++hi)
+        for (std::uint32_t lo = 0; lo < 1024; ++lo) {
+            const auto b = black[static_cast<std::size_t>(right[0][hi] + left[0][lo])];
+            const auto w = white[static_cast<std::size_t>(right[1][hi] + left[1][lo])];
+            table_[(hi << 10) | lo] = static_cast<std::uint8_t>(b | (w << 4));
+        }
 }
 
 PatternTable::~PatternTable() {

@@ -13,31 +13,48 @@ enum class Pattern : std::uint8_t {
     B1,
     F1,
     B2,
-    F2,  // open two
-    B3,  // closed three: one move from a four
-    F3,  // open three: one move from an open four
-    B4,  // four: one five-point
-    F4,  // open four (or two five-points on the line)
-    F5,  // five
+    F2,   // open two
+    B3,   // closed three: one move from a four
+    F3,   // open three: one move from an open four
+    B4,   // four: one five-point
+    F4,   // open four, or two five-points on the line
+    F44,  // exact five only: two five-points on the line that are no straight four (a
+          // double four in one line: forbidden to Black under Renju, a win otherwise)
+    F5,   // five
 };
+constexpr int PatternCount = 12;
 
-// A point's four line patterns for one colour, combined.
+// A point's four line patterns for one colour, combined: what a stone there
+// threatens. Ordered by strength; Forbidden only for Black under Renju, where
+// the patterns alone prove the point forbidden (an overline, or two fours,
+// without a five).
 enum class CellClass : std::uint8_t {
     None,
-    Two,
-    Three,       // makes an open three
-    ThreeThree,  // makes two open threes
-    Four,        // makes a four
-    FourThree,   // makes a four and an open three
-    Flex4,       // makes an open four or two fours: wins unless the opponent has a five
-    Five,        // makes five
+    Forbidden,
+    Two,         // an open two or a closed three
+    TwoTwo,      // two of them
+    Three,       // an open three
+    ThreePlus,   // an open three and a two
+    ThreeThree,  // two open threes (for Black under Renju: forbidden unless one is fake)
+    Four,        // a four
+    FourPlus,    // a four and a two
+    FourThree,   // a four and an open three
+    Flex4,       // an open four or two fours: wins unless the opponent has a five
+    Five,        // five
 };
+constexpr int CellClassCount = 12;
 
+// The combination of a point's four patterns for one colour.
 struct CellInfo {
     CellClass cls = CellClass::None;
     bool renju_suspect = false;  // black may be forbidden here: confirm with the rules' judge
-    std::int16_t score = 0;
+    std::uint16_t pcode = 0;     // the pattern multiset's index into the evaluation tables
 };
+
+// The evaluation's line classes: Overline counts as Dead.
+constexpr int EvalPatternCount = 10;
+// Multisets of four line classes out of ten: C(13, 4).
+constexpr int PcodeCount = 715;
 
 // Line keys hold 2 bits per cell (0 empty, 1 black, 2 white, 3 outside) for
 // the five cells on each side of a point, nearest-last on the left side:
@@ -65,9 +82,15 @@ class PatternTable {
     std::uint8_t* table_;
 };
 
-// Combines four patterns (nibbles, direction 0 lowest) into a cell class.
-const CellInfo& combine(std::uint16_t four_patterns);
+// The combinations of four patterns (nibbles, direction 0 lowest) into a
+// cell's class and evaluation index: 65536 entries. `renju_black` selects
+// Black's table under Renju.
+const CellInfo* combination_table(bool renju_black);
+inline const CellInfo& combine(std::uint16_t four_patterns, bool renju_black) {
+    return combination_table(renju_black)[four_patterns];
+}
 
-int pattern_score(Pattern p);
+// The four line classes (each 0..9) of a pattern code, for the tuner and tests.
+void pcode_patterns(int pcode, int out[4]);
 
 }  // namespace pinqi::gomoku::ai

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gomoku/ai/eval.h"
 #include "gomoku/ai/pattern.h"
 #include "gomoku/board.h"
 
@@ -40,11 +41,16 @@ struct CellSet {
             for (std::uint64_t w = words[i]; w; w &= w - 1)
                 f(static_cast<int>(i * 64) + std::countr_zero(w));
     }
+    CellSet& operator|=(const CellSet& o) {
+        for (std::size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
+        return *this;
+    }
 };
 
 // The search's board: stones, line keys, every empty cell's four line
-// patterns for both colours and their combined class, a running pattern
-// evaluation and a Zobrist key, all updated incrementally by make/unmake.
+// patterns for both colours and their combined class, the running sums of the
+// pattern evaluation and a Zobrist key, all updated by make and restored by
+// unmake from a log of what changed.
 class Position {
   public:
     Position(int size, Rule rule);
@@ -53,6 +59,7 @@ class Position {
     Rule rule() const { return rule_; }
     int cell(int x, int y) const { return y * size_ + x; }
     Point point(int c) const { return {c % size_, c / size_}; }
+    int cells() const { return size_ * size_; }
 
     Stone at(int c) const { return static_cast<Stone>(stones_[c]); }
     Stone side_to_move() const {
@@ -60,13 +67,22 @@ class Position {
     }
     // Stones on the board, set-up ones included (0: the empty board).
     int move_count() const { return static_cast<int>(moves_.size()) + setup_count_; }
+    // The last stone played, or NoCell (none yet, or a pass).
     int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
+    // The move `back` plies before the last one (0: the last), or NoCell.
+    int move_before(int back) const {
+        const int i = static_cast<int>(moves_.size()) - 1 - back;
+        return i >= 0 ? moves_[static_cast<std::size_t>(i)] : NoCell;
+    }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
     const Board& board() const { return board_; }
 
     // Plays a stone of the side to move on an empty cell; unmake takes it back.
     void make(int c);
     void unmake();
+    // Passes the turn (for null-move pruning); unmake_null takes the pass back.
+    void make_null() { moves_.push_back(NoCell); }
+    void unmake_null() { moves_.pop_back(); }
     // Setting up, before any make(): a stone of `s` that is no move (unmake
     // never takes it back), or with Stone::Outside a point that blocks both
     // colours' lines like the edge; then the side to move after the setup.
@@ -79,18 +95,29 @@ class Position {
         return static_cast<Pattern>(s == Stone::Black ? both & 15 : both >> 4);
     }
     // Meaningful for empty cells only.
-    const CellInfo& info(int c, Stone s) const { return info_[idx(s)][c]; }
+    const CellInfo& info(int c, Stone s) const {
+        const int i = idx(s);
+        return combos_[i][combo_[i][c]];
+    }
     CellClass cls(int c, Stone s) const { return info(c, s).cls; }
-    int cell_score(int c, Stone s) const { return info(c, s).score; }
+    int pcode(int c, Stone s) const { return info(c, s).pcode; }
 
-    // Empty cells where `s` makes five / at least an open four / at least a four / at least an open
-    // three.
-    const CellSet& fives(Stone s) const { return sets_[idx(s)][0]; }
-    const CellSet& flex4s(Stone s) const { return sets_[idx(s)][1]; }
-    const CellSet& fours(Stone s) const { return sets_[idx(s)][2]; }
-    const CellSet& threes(Stone s) const { return sets_[idx(s)][3]; }
+    // Empty cells where `s` makes five / at least an open four / at least a four / at least
+    // an open three / at least a four-three. Under Renju, Black's sets may hold forbidden
+    // points: check with forbidden() where it matters.
+    const CellSet& fives(Stone s) const { return agg_.sets[idx(s)][0]; }
+    const CellSet& flex4s(Stone s) const { return agg_.sets[idx(s)][1]; }
+    const CellSet& fours(Stone s) const { return agg_.sets[idx(s)][2]; }
+    const CellSet& threes(Stone s) const { return agg_.sets[idx(s)][3]; }
+    const CellSet& four_threes(Stone s) const { return agg_.sets[idx(s)][4]; }
+    // How many empty cells have class `c` for `s`.
+    int class_count(Stone s, CellClass c) const { return agg_.counts[idx(s)][static_cast<int>(c)]; }
     // Empty cells within two steps of a stone: where moves are looked for.
-    const CellSet& area() const { return area_; }
+    const CellSet& area() const { return agg_.area; }
+
+    // The class of the empty cell t for `s` if `by` had a stone on the empty cell d as well
+    // (d on one of t's lines within five steps; otherwise t's class as it is).
+    CellClass class_if(int t, Stone s, int d, Stone by) const;
 
     // Black's Renju forbidden points, confirmed by the rules' judge only where
     // the patterns say it is possible.
@@ -99,30 +126,51 @@ class Position {
         return at(c) == Stone::Empty && !(side_to_move() == Stone::Black && forbidden(c));
     }
     bool forbidden_for(int c, Stone s) const { return s == Stone::Black && forbidden(c); }
+    // Is there a cell of `set` that `s` may play?
+    bool any_legal(const CellSet& set, Stone s) const;
 
-    // Pattern evaluation from the side to move's view.
+    // The pattern evaluation from the side to move's view.
     int evaluate() const;
+    const EvalTables& eval_tables() const { return *eval_; }
+    // The threat features of the evaluation, from `us`'s view.
+    int threat_mask(Stone us) const;
 
   private:
     static int idx(Stone s) { return s == Stone::Black ? 0 : 1; }
-    std::uint16_t combo_key(int c, Stone s) const {
-        const int shift = s == Stone::Black ? 0 : 4;
-        const auto& p = patterns_[c];
-        return static_cast<std::uint16_t>(((p[0] >> shift) & 15) | (((p[1] >> shift) & 15) << 4) |
-                                          (((p[2] >> shift) & 15) << 8) |
-                                          (((p[3] >> shift) & 15) << 12));
-    }
     std::uint32_t line_key(int c, int dir) const;
+    // A cell's pattern on one line changed: its two combination keys follow.
+    void set_pattern(int c, int dir, std::uint8_t now);
+    void set_combo(int c, int colour, std::uint16_t key);
+    // The combination keys from the patterns, with no other bookkeeping (unmake restores that).
+    void refresh_combos(int c);
+    // Places a stone (or a blocked point) and updates every pattern it changes, logging them.
     void put_stone(int c, Stone s);
-    void clear_stone(int c);
-    void refresh_cell(int c, int dir);
-    void refresh_all(int c);
-    void set_info(int c, int colour, const CellInfo& now);
+    // A stone of `s` that lift() takes back (make and unmake without the move list).
+    void place(int c, Stone s);
+    void lift(int c);
+    bool double_three(int c, int depth);
+    bool real_three(int c, int dir, int depth);
+    // The recursion bound of the Renju judgement (each level adds a stone, so it ends anyway).
+    static constexpr int MaxRenjuDepth = 16;
     void touch_area(int c, int delta);
+
+    struct Change {
+        std::int16_t cell;
+        std::uint8_t dir;
+        std::uint8_t old;
+    };
+    // What make changes in bulk, copied whole so unmake restores it without recomputing.
+    struct Aggregates {
+        std::array<std::array<CellSet, 5>, 2> sets{};
+        std::array<std::array<int, CellClassCount>, 2> counts{};
+        std::array<int, 2> own_sum{}, their_sum{};
+        CellSet area;
+    };
 
     int size_;
     Rule rule_;
     const PatternTable* table_;
+    const EvalTables* eval_;
     Board board_;
 
     std::array<std::uint8_t, MaxCells> stones_{};
@@ -130,18 +178,32 @@ class Position {
     std::array<std::array<std::uint64_t, 2 * MaxSize>, 4> lines_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> line_of_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> pos_in_line_{};
-    std::array<std::array<std::int16_t, 4 * 10>, MaxCells>
-        line_neighbours_{};  // per dir 10 slots, -1 = none
+    // Per direction, the steps k (from -5 to 5) to the on-board cells whose patterns a stone
+    // here can change, and the cell-index step of one k.
+    std::array<std::array<std::int8_t, 4>, MaxCells> reach_low_{}, reach_high_{};
+    std::array<int, 4> cell_step_{};
+    // The cells within two steps (the candidate area around a stone).
+    std::array<std::array<std::int16_t, 25>, MaxCells> area_neighbours_{};
+    std::array<std::uint8_t, MaxCells> area_neighbour_count_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> patterns_{};
-    std::array<std::array<CellInfo, MaxCells>, 2> info_{};
-    std::array<std::array<CellSet, 4>, 2> sets_{};
+    // Per colour, each cell's four patterns as one 16-bit key into `combos_` (0: occupied).
+    std::array<std::array<std::uint16_t, MaxCells>, 2> combo_{};
+    std::array<const CellInfo*, 2> combos_{};
+    // sets, counts, sums (per colour: its empty cells' values when it is to move, and when
+    // it is not) and the candidate area.
+    Aggregates agg_;
     std::array<std::uint8_t, MaxCells> near_{};
-    CellSet area_;
-    std::array<int, 2> score_sum_{};
     std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;
     std::vector<int> moves_;
+    std::vector<Change> log_;  // sized once; log_size_ entries in use
+    std::uint32_t log_size_ = 0;
+    std::vector<std::uint32_t> log_marks_;
+    std::vector<Aggregates> saved_;  // per stone on the board, the aggregates before it
+    // The rules' verdicts on suspect points, by position key and point: the judge is slow.
+    static constexpr int ForbiddenSlots = 4096;
+    mutable std::vector<std::uint64_t> forbidden_cache_;
     int setup_count_ = 0;
     Stone first_to_move_ = Stone::Black;
 };

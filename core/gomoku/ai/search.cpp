@@ -1,12 +1,17 @@
 #include "gomoku/ai/search.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
 
 namespace {
 
 constexpr int Infinity = Win + 1;
+constexpr int DepthQs = -1;  // the table depth of a quiescence result
+constexpr int HistoryMax = 16000;
 
 int score_to_tt(int s, int ply) {
     return is_win_score(s) ? s + ply : is_loss_score(s) ? s - ply : s;
@@ -15,178 +20,413 @@ int score_from_tt(int s, int ply) {
     return is_win_score(s) ? s - ply : is_loss_score(s) ? s + ply : s;
 }
 
+int win_in(int ply) {
+    return Win - ply;
+}
+int loss_in(int ply) {
+    return -(Win - ply);
+}
+
+// Late-move reductions by depth and move number, in plies.
+struct ReductionTable {
+    std::int8_t r[64][MaxCells + 1];
+    ReductionTable() {
+        for (int d = 0; d < 64; ++d)
+            for (int m = 0; m <= MaxCells; ++m)
+                r[d][m] = static_cast<std::int8_t>(
+                    d == 0 || m == 0 ? 0 : std::lround(0.4 + std::log(d) * std::log(m) / 2.1));
+    }
+};
+const ReductionTable Reductions;
+
+int reduction(int depth, int move_number) {
+    return Reductions.r[std::min(depth, 63)][std::min(move_number, MaxCells)];
+}
+
+int history_bonus(int depth) {
+    return std::min(24 * depth * depth + 32 * depth, 2000);
+}
+
+void apply_history(std::int16_t& h, int bonus) {
+    const int v = h + bonus - h * std::abs(bonus) / HistoryMax;
+    h = static_cast<std::int16_t>(std::clamp(v, -HistoryMax, HistoryMax));
+}
+
+int first_legal_flex4(const Position& pos, Stone s) {
+    int found = NoCell;
+    pos.flex4s(s).for_each([&](int c) {
+        if (found == NoCell && !pos.forbidden_for(c, s)) found = c;
+    });
+    return found;
+}
+
+// Does the move make or stop a threat (three or better)?
+bool is_tactical(const Position& pos, int c, Stone us) {
+    return pos.cls(c, us) >= CellClass::Three || pos.cls(c, opponent(us)) >= CellClass::Three;
+}
+
 }  // namespace
 
-int Searcher::elapsed_ms() const {
-    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                std::chrono::steady_clock::now() - start_)
-                                .count());
+Searcher::Searcher(std::size_t tt_megabytes)
+    : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {}
+
+void Searcher::clear() {
+    tt_.clear();
+    threats_.clear();
+    for (auto& side : history_)
+        for (auto& h : side) h = 0;
+    for (auto& side : counter_)
+        for (auto& c : side) c = NoCell;
 }
 
-// The clock is read every 256 nodes, the VCF solver's included: a search
-// whose leaves are mostly VCF work would otherwise read it too seldom.
-bool Searcher::out_of_budget() {
-    const std::uint64_t total = total_nodes();
-    if (limits_.max_nodes && total >= limits_.max_nodes) return true;
-    if (total < next_clock_check_) return false;
-    next_clock_check_ = total + 256;
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
-    return limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms;
+void Searcher::copy_pv(int ply, int move) {
+    pv_[ply][ply] = move;
+    for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
-bool Searcher::out_of_budget_now() const {
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
-    return limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms;
-}
-
-// Candidate moves, best first. When the opponent threatens an open four (or a
-// double four), only our own fours and the points on their four-lines count.
-int Searcher::generate(Position& pos, int* moves, int tt_move) {
+int Searcher::order_moves(Position& pos, int* moves, int n, int tt_move, int ply) {
     const Stone us = pos.side_to_move();
-    const Stone them = opponent(us);
-    CellSet candidates;
-    if (pos.flex4s(them).any()) {
-        for (std::size_t i = 0; i < candidates.words.size(); ++i)
-            candidates.words[i] = pos.fours(us).words[i] | pos.fours(them).words[i];
-    } else {
-        candidates = pos.area();
+    const int u = us == Stone::Black ? 0 : 1;
+    const int prev = pos.last_move();
+    const int counter = prev >= 0 ? counter_[u][prev] : NoCell;
+    const Frame& f = stack_[ply];
+    std::int64_t keyed[MaxCells];
+    for (int i = 0; i < n; ++i) {
+        const int c = moves[i];
+        std::int64_t key = order_score(pos, c, us) * 8 + history_[u][c] / 16;
+        if (c == tt_move)
+            key = 1 << 28;
+        else if (c == f.killers[0])
+            key += 4000;
+        else if (c == f.killers[1])
+            key += 3000;
+        else if (c == counter)
+            key += 2000;
+        keyed[i] = (key << 10) | (1023 - c);
     }
-    // Key and move packed in one integer: sorting plain integers is the fast path.
-    std::int64_t scored[MaxCells];
-    int n = 0;
-    const auto& history = history_[us == Stone::Black ? 0 : 1];
-    // Forbidden points are skipped where the moves are played: most are never reached.
-    candidates.for_each([&](int c) {
-        std::int64_t key =
-            pos.cell_score(c, us) * 5 / 4 + pos.cell_score(c, them) + history[c] / 64;
-        if (c == tt_move) key = 1 << 30;
-        scored[n++] = (key << 10) | (1023 - c);
-    });
-    std::sort(scored, scored + n, [](std::int64_t a, std::int64_t b) { return a > b; });
-    if (limits_.width > 0 && n > limits_.width && !pos.flex4s(them).any()) n = limits_.width;
-    for (int i = 0; i < n; ++i) moves[i] = 1023 - static_cast<int>(scored[i] & 1023);
+    std::sort(keyed, keyed + n, [](std::int64_t a, std::int64_t b) { return a > b; });
+    for (int i = 0; i < n; ++i) moves[i] = 1023 - static_cast<int>(keyed[i] & 1023);
     return n;
 }
 
-int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
-    pv_len_[ply] = ply;
-    ++nodes_;
-    if (aborted_ || out_of_budget()) {
-        aborted_ = true;
-        return 0;
+void Searcher::update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
+                              int depth) {
+    const int u = pos.side_to_move() == Stone::Black ? 0 : 1;
+    const int bonus = history_bonus(depth);
+    apply_history(history_[u][best], bonus);
+    for (int i = 0; i < quiet_count; ++i)
+        if (quiets[i] != best) apply_history(history_[u][quiets[i]], -bonus);
+    Frame& f = stack_[ply];
+    if (f.killers[0] != best) {
+        f.killers[1] = f.killers[0];
+        f.killers[0] = best;
     }
+    const int prev = pos.last_move();
+    if (prev >= 0) counter_[u][prev] = static_cast<std::int16_t>(best);
+}
+
+int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int fours_left) {
+    pv_len_[ply] = ply;
+    if (budget_.tick()) return 0;
+    seldepth_ = std::max(seldepth_, ply);
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
-    if (pos.fives(us).any()) return Win - ply;
-    if (ply >= MaxPly - 8) return pos.evaluate();
-
-    const CellSet& their_fives = pos.fives(them);
-    if (their_fives.any()) {
-        const int block = their_fives.first();
-        if (their_fives.count() > 1 || pos.forbidden_for(block, us)) return -(Win - ply - 1);
+    if (pos.fives(us).any()) return win_in(ply + 1);
+    const CellSet& theirs = pos.fives(them);
+    if (theirs.any()) {
+        const int block = theirs.first();
+        if (theirs.count() > 1 || pos.forbidden_for(block, us)) return loss_in(ply + 2);
         pos.make(block);
-        const int s = -node(pos, depth, -beta, -alpha, ply + 1);
+        const int v = -qsearch(pos, -beta, -alpha, ply + 1, fours_left);
         pos.unmake();
-        pv_[ply][ply] = block;
-        for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
-        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
-        return s;
+        copy_pv(ply, block);
+        return v;
     }
-    bool open_four = false;
-    pos.flex4s(us).for_each([&](int c) { open_four = open_four || !pos.forbidden_for(c, us); });
-    if (open_four) return Win - ply - 2;
-
-    if (depth <= 0) {
-        if (limits_.leaf_vcf_fours > 0 && pos.fours(us).any()) {
-            if (vcf_.solve(pos, limits_.leaf_vcf_fours))
-                return Win - ply - 2 * limits_.leaf_vcf_fours - 1;
-            if (vcf_.aborted()) {  // out of time inside the solve
-                aborted_ = true;
-                return 0;
-            }
-        }
-        return pos.evaluate();
-    }
+    if (first_legal_flex4(pos, us) != NoCell) return win_in(ply + 3);
+    if (ply >= MaxPly - 4) return pos.evaluate();
 
     const std::uint64_t key = pos.key();
-    int tt_move = NoCell;
-    if (const TTEntry* e = tt_.probe(key)) {
-        tt_move = e->move;
-        if (e->depth >= depth) {
-            const int s = score_from_tt(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha))
-                return s;
-        }
+    const TTEntry* e = tt_.probe(key);
+    if (e) {
+        const int s = score_from_tt(e->score, ply);
+        if (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && s >= beta) ||
+            (e->bound() == Bound::Upper && s <= alpha))
+            return s;
     }
-
-    int moves[MaxCells];
-    const int n = generate(pos, moves, tt_move);
-    if (n == 0) return 0;
-    const bool defending = pos.flex4s(them).any();
+    const int stand = e ? e->eval : pos.evaluate();
+    if (stand >= beta || fours_left <= 0 || !pos.fours(us).any()) return stand;
     const int original_alpha = alpha;
-    int best = -Infinity;
-    int best_move = NoCell;
-    int searched = 0;
+    alpha = std::max(alpha, stand);
+    int best = stand, best_move = NoCell;
+    int moves[MaxCells];
+    const int n = four_moves(pos, moves);
     for (int i = 0; i < n; ++i) {
         const int m = moves[i];
+        // Past the first quiescence ply only fours that build something more are tried.
+        if (fours_left < limits_.qsearch_fours && pos.cls(m, us) < CellClass::FourPlus) continue;
         if (pos.forbidden_for(m, us)) continue;
-        const bool quiet = pos.cls(m, us) < CellClass::Three && pos.cls(m, them) < CellClass::Three;
         pos.make(m);
-        int s;
-        if (searched++ == 0) {
-            s = -node(pos, depth - 1, -beta, -alpha, ply + 1);
-        } else {
-            int r = 0;
-            if (depth >= 3 && searched >= 4 && quiet && !defending)
-                r = 1 + (searched >= 9 && depth >= 5);
-            s = -node(pos, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-            if (s > alpha && r > 0) s = -node(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (s > alpha && s < beta) s = -node(pos, depth - 1, -beta, -alpha, ply + 1);
-        }
+        const int v = -qsearch(pos, -beta, -alpha, ply + 1, fours_left - 1);
         pos.unmake();
-        if (aborted_) return 0;
-        if (s > best) {
-            best = s;
-            best_move = m;
-            if (s > alpha) {
-                alpha = s;
-                pv_[ply][ply] = m;
-                for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
-                pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
-                if (alpha >= beta) {
-                    history_[us == Stone::Black ? 0 : 1][m] += depth * depth;
+        if (stop()) return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                best_move = m;
+                copy_pv(ply, m);
+                if (v >= beta) break;
+            }
+        }
+    }
+    const Bound bound = best >= beta            ? Bound::Lower
+                        : best > original_alpha ? Bound::Exact
+                                                : Bound::Upper;
+    tt_.store(key, score_to_tt(best, ply), stand, best_move, DepthQs, bound, false);
+    return best;
+}
+
+int Searcher::node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node) {
+    const bool pv_node = beta - alpha > 1;
+    if (depth <= 0) return qsearch(pos, alpha, beta, ply, limits_.qsearch_fours);
+    pv_len_[ply] = ply;
+    if (budget_.tick()) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+    const Stone us = pos.side_to_move();
+    const Stone them = opponent(us);
+    Frame& f = stack_[ply];
+    const int excluded = f.excluded;
+    stack_[ply + 1].killers[0] = stack_[ply + 1].killers[1] = NoCell;
+    stack_[ply + 1].excluded = NoCell;
+
+    // Wins and losses a move or two away.
+    if (pos.fives(us).any()) return win_in(ply + 1);
+    const CellSet& their_fives = pos.fives(them);
+    if (their_fives.any() &&
+        (their_fives.count() > 1 || pos.forbidden_for(their_fives.first(), us)))
+        return loss_in(ply + 2);
+    if (!their_fives.any() && first_legal_flex4(pos, us) != NoCell) return win_in(ply + 3);
+    if (ply >= MaxPly - 4) return pos.evaluate();
+    // Mate-distance pruning.
+    alpha = std::max(alpha, loss_in(ply));
+    beta = std::min(beta, win_in(ply + 1));
+    if (alpha >= beta) return alpha;
+
+    // The transposition table.
+    const std::uint64_t key = pos.key();
+    const TTEntry* e = excluded == NoCell ? tt_.probe(key) : nullptr;
+    const int tt_move = e ? e->move : NoCell;
+    const int tt_score = e ? score_from_tt(e->score, ply) : 0;
+    if (e && !pv_node && e->depth >= depth &&
+        (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && tt_score >= beta) ||
+         (e->bound() == Bound::Upper && tt_score <= alpha)))
+        return tt_score;
+
+    const Duty duty = duty_of(pos);
+    const bool in_duty = duty != Duty::Free;
+    f.in_duty = in_duty;
+    const int eval = e ? e->eval : pos.evaluate();
+    f.eval = eval;
+    const bool improving =
+        ply >= 2 && !stack_[ply - 2].in_duty ? eval > stack_[ply - 2].eval : true;
+
+    const bool selective = limits_.selective && !pv_node && !in_duty && excluded == NoCell &&
+                           ply > 0 && !is_loss_score(beta) && !is_win_score(alpha);
+    if (selective) {
+        // Razoring: far below alpha, a quiescence (VCF) search decides.
+        if (depth <= 3 && eval + 160 + 120 * depth < alpha) {
+            const int v = qsearch(pos, alpha - 1, alpha, ply, limits_.qsearch_fours);
+            if (stop()) return 0;
+            if (v < alpha) return v;
+        }
+        // Futility: far above beta with no threat of theirs to meet.
+        if (depth <= 6 && eval - 80 * (depth - improving) >= beta && eval < WinBound)
+            return (eval + beta) / 2;
+        // Null move, only when the opponent has no double threat to play.
+        if (depth >= 3 && eval >= beta && stack_[ply - 1].move != NoCell &&
+            !pos.any_legal(pos.four_threes(them), them) &&
+            pos.class_count(them, CellClass::ThreeThree) == 0) {
+            const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 2);
+            f.move = NoCell;
+            pos.make_null();
+            const int v = -node(pos, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+            pos.unmake_null();
+            if (stop()) return 0;
+            if (v >= beta) return is_win_score(v) ? beta : v;
+        }
+    }
+    // Internal iterative reduction: no table move to start from.
+    if (depth >= 4 && tt_move == NoCell && (pv_node || cut_node)) --depth;
+
+    int moves[MaxCells];
+    int n = candidate_moves(pos, duty, moves);
+    if (n == 0) {
+        // No defence of a double threat: any legal move, the position is lost.
+        if (duty != Duty::Free) {
+            n = 0;
+            pos.area().for_each([&](int c) { moves[n++] = c; });
+        }
+        if (n == 0) return 0;  // a full board
+    }
+    order_moves(pos, moves, n, tt_move, ply);
+    if (limits_.width > 0 && !in_duty && n > limits_.width) n = limits_.width;
+
+    const int original_alpha = alpha;
+    int best = -Infinity, best_move = NoCell, move_count = 0;
+    int quiets[MaxCells], quiet_count = 0;
+    for (int i = 0; i < n; ++i) {
+        const int m = moves[i];
+        if (m == excluded) continue;
+        if (pos.forbidden_for(m, us)) continue;
+        ++move_count;
+        const bool tactical = is_tactical(pos, m, us);
+        const int hist = history_[us == Stone::Black ? 0 : 1][m];
+
+        if (limits_.selective && ply > 0 && !in_duty && best > -WinBound && !tactical) {
+            // Late-move pruning and futility pruning of quiet moves near the leaves.
+            if (depth <= 6 && move_count > (4 + depth * depth) / (2 - improving)) continue;
+            if (depth <= 5 && !pv_node && eval + 100 + 90 * depth + hist / 64 <= alpha) continue;
+        }
+
+        int extension = 0;
+        if (limits_.selective) {
+            if (duty == Duty::BlockFive) {
+                extension = 1;  // the single reply to a four
+            } else if (m == tt_move && depth >= 7 && excluded == NoCell && e &&
+                       e->bound() != Bound::Upper && e->depth >= depth - 3 &&
+                       std::abs(tt_score) < WinBound && ply > 0) {
+                // Singular extension: is every other move much worse than the table's?
+                const int singular_beta = tt_score - 2 * depth;
+                f.excluded = m;
+                const int v =
+                    node(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
+                f.excluded = NoCell;
+                if (stop()) return 0;
+                if (v < singular_beta)
+                    extension = 1;
+                else if (singular_beta >= beta)
+                    return singular_beta;  // several moves beat beta: multi-cut
+            }
+        }
+        const int new_depth = depth - 1 + extension;
+        f.move = m;
+        pos.make(m);
+        int v;
+        if (depth >= 2 && move_count > 1 + (pv_node ? 1 : 0) && limits_.selective) {
+            int r = reduction(depth, move_count);
+            r += cut_node ? 1 : 0;
+            r += improving ? 0 : 1;
+            r -= pv_node ? 1 : 0;
+            r -= hist / 6000;
+            if (tactical) r -= 1;
+            if (pos.fives(us).any()) r -= 1;  // the move made a four
+            const int d = std::clamp(new_depth - r, 1, new_depth);
+            v = -node(pos, -alpha - 1, -alpha, d, ply + 1, true);
+            if (v > alpha && d < new_depth)
+                v = -node(pos, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+        } else if (!pv_node || move_count > 1) {
+            v = -node(pos, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+        } else {
+            v = alpha + 1;  // searched with the full window below
+        }
+        if (pv_node && (move_count == 1 || (v > alpha && v < beta)))
+            v = -node(pos, -beta, -alpha, new_depth, ply + 1, false);
+        pos.unmake();
+        if (stop()) return 0;
+
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                best_move = m;
+                alpha = v;
+                if (pv_node) copy_pv(ply, m);
+                if (v >= beta) {
+                    if (!tactical || duty == Duty::Free)
+                        update_history(pos, ply, m, quiets, quiet_count, depth);
                     break;
                 }
             }
         }
+        if (m != best_move && quiet_count < MaxCells) quiets[quiet_count++] = m;
     }
-    if (searched == 0) return -(Win - ply);  // Black with only forbidden points left
-    const Bound bound = best >= beta            ? Bound::Lower
-                        : best > original_alpha ? Bound::Exact
-                                                : Bound::Upper;
-    tt_.store(key, score_to_tt(best, ply), best_move, depth, bound);
+    if (move_count == 0) {
+        // Black with only forbidden points left, or the excluded move alone.
+        return excluded != NoCell ? alpha : loss_in(ply);
+    }
+    if (excluded == NoCell) {
+        const Bound bound = best >= beta            ? Bound::Lower
+                            : best > original_alpha ? Bound::Exact
+                                                    : Bound::Upper;
+        tt_.store(key, score_to_tt(best, ply), eval, best_move, depth, bound, pv_node);
+    }
+    return best;
+}
+
+int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha,
+                             int beta) {
+    const int ply = 0;
+    pv_len_[0] = 0;
+    stack_[1].killers[0] = stack_[1].killers[1] = NoCell;
+    stack_[1].excluded = NoCell;
+    stack_[0].excluded = NoCell;
+    stack_[0].eval = pos.evaluate();
+    stack_[0].in_duty = duty_of(pos) != Duty::Free;
+    int best = -Infinity;
+    for (std::size_t i = 0; i < root.size(); ++i) {
+        const int m = root[i].move;
+        stack_[0].move = m;
+        pos.make(m);
+        int v;
+        if (limits_.exact_root_scores) {
+            v = -node(pos, -Infinity, Infinity, depth - 1, ply + 1, false);
+        } else if (i == 0) {
+            v = -node(pos, -beta, -alpha, depth - 1, ply + 1, false);
+        } else {
+            int r = 0;
+            if (depth >= 4 && i >= 4 && limits_.selective &&
+                !is_tactical(pos, m, opponent(pos.side_to_move())))
+                r = 1 + (i >= 12);
+            v = -node(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1, true);
+            if (v > alpha && r > 0 && !stop())
+                v = -node(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+            if (v > alpha && v < beta && !stop())
+                v = -node(pos, -beta, -alpha, depth - 1, ply + 1, false);
+        }
+        pos.unmake();
+        if (stop()) return best;
+        root[i].score = i == 0 || v > alpha ? v : -Infinity;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                copy_pv(0, m);
+                if (!limits_.exact_root_scores) {
+                    alpha = v;
+                    // The new best goes first for the next iterations.
+                    std::rotate(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(i),
+                                root.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                    if (v >= beta) return v;
+                }
+            }
+        }
+    }
     return best;
 }
 
 SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
     limits_ = limits;
-    nodes_ = 0;
-    next_clock_check_ = 0;
-    aborted_ = false;
-    start_ = std::chrono::steady_clock::now();
+    budget_.start(limits.max_nodes, limits.time_ms, limits.stop, limits.clock);
+    tt_.new_search();
     vcf_.reset_nodes();
-    vcf_.clear_cache();
+    vct_.reset_nodes();
+    seldepth_ = 0;
     for (auto& side : history_)
-        for (auto& h : side) h = 0;
+        for (auto& h : side) h = static_cast<std::int16_t>(h / 2);
 
     SearchResult result;
-    // Every VCF solve, at the root and at the leaves, stops when the budget does.
-    vcf_.set_abort_check([this] { return out_of_budget_now(); });
     const auto finish = [&](SearchResult& r) -> SearchResult {
-        vcf_.set_abort_check({});
-        r.nodes = total_nodes();
-        r.elapsed_ms = elapsed_ms();
+        r.nodes = budget_.nodes();
+        r.elapsed_ms = budget_.elapsed_ms();
         if (r.pv.empty() && r.move != NoCell) r.pv.push_back(r.move);
         return r;
     };
@@ -199,55 +439,84 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     }
     if (pos.fives(us).any()) {
         result.move = pos.fives(us).first();
-        result.score = Win - 1;
+        result.score = win_in(1);
         result.reason = Reason::Five;
         return finish(result);
     }
     const int their_five = pos.fives(them).first();
     if (their_five != NoCell && !pos.forbidden_for(their_five, us)) {
         result.move = their_five;
-        result.score = pos.fives(them).count() > 1 ? -(Win - 2) : 0;
+        result.score = pos.fives(them).count() > 1 ? loss_in(2) : 0;
         result.reason = Reason::BlockFive;
         return finish(result);
     }
     if (their_five == NoCell) {
-        pos.flex4s(us).for_each([&](int c) {
-            if (result.move == NoCell && !pos.forbidden_for(c, us)) result.move = c;
-        });
+        result.move = first_legal_flex4(pos, us);
         if (result.move != NoCell) {
-            result.score = Win - 3;
+            result.score = win_in(3);
             result.reason = Reason::OpenFour;
             return finish(result);
         }
         if (limits.root_vcf_fours > 0) {
-            std::uint64_t cap =
-                limits.time_ms > 0 ? static_cast<std::uint64_t>(limits.time_ms) * 1500 : 2'000'000;
-            if (limits.max_nodes) cap = std::min<std::uint64_t>(cap, limits.max_nodes / 2 + 1);
-            vcf_.set_node_limit(cap);
             std::vector<int> line;
-            const bool won = vcf_.solve(pos, limits.root_vcf_fours, &line);
-            vcf_.set_node_limit(0);
-            if (won && !line.empty()) {
+            if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget_) && !line.empty()) {
                 result.move = line.front();
                 result.pv = line;
-                result.score = Win - static_cast<int>(line.size());
+                result.score = win_in(static_cast<int>(line.size()));
                 result.reason = Reason::Vcf;
+                return finish(result);
+            }
+        }
+        if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free && pos.threes(us).any()) {
+            // A threat win, within a share of the budget: a tenth of the nodes, and with a
+            // clock a fifth of the time before the last iteration may start.
+            std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
+            const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+            const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
+            if (!cap && !time_share) cap = 200'000;
+            std::vector<int> line;
+            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget_, time_share) &&
+                !line.empty()) {
+                result.move = line.front();
+                result.pv = line;
+                result.score = win_in(static_cast<int>(line.size()) + 2);
+                result.reason = Reason::Vct;
                 return finish(result);
             }
         }
     }
 
+    const Duty duty = duty_of(pos);
     int moves[MaxCells];
-    const int n = generate(pos, moves, NoCell);
+    int n = candidate_moves(pos, duty, moves);
+    if (n == 0 && duty != Duty::Free) pos.area().for_each([&](int c) { moves[n++] = c; });
     if (n == 0) {
         result.reason = Reason::NoMove;
         return finish(result);
     }
+    stack_[0].killers[0] = stack_[0].killers[1] = NoCell;
+    order_moves(pos, moves, n, NoCell, 0);
     std::vector<RootMove> root;
     for (int i = 0; i < n; ++i)
         if (!pos.forbidden_for(moves[i], us)) root.push_back({moves[i], 0});
+    if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
+        root.resize(static_cast<std::size_t>(limits.width));
     if (root.empty()) {
-        result.reason = Reason::NoMove;
+        // Every answer to the threat is forbidden (or none exists): the game is lost, but a
+        // legal move is still owed. The first legal point near the stones, else anywhere.
+        int fallback = NoCell;
+        pos.area().for_each([&](int c) {
+            if (fallback == NoCell && !pos.forbidden_for(c, us)) fallback = c;
+        });
+        for (int c = 0; c < pos.cells() && fallback == NoCell; ++c)
+            if (pos.at(c) == Stone::Empty && !pos.forbidden_for(c, us)) fallback = c;
+        if (fallback == NoCell) {
+            result.reason = Reason::NoMove;
+            return finish(result);
+        }
+        result.move = fallback;
+        result.score = loss_in(2);
+        result.reason = Reason::OnlyMove;
         return finish(result);
     }
     result.move = root[0].move;
@@ -257,54 +526,56 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
 
+    const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+    int previous = 0;
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
-        int alpha = -Infinity;
-        int best = -Infinity;
-        int best_move = NoCell;
-        std::vector<int> best_pv;
-        int done = 0;
-        for (std::size_t i = 0; i < root.size(); ++i) {
-            const int m = root[i].move;
-            pos.make(m);
-            int s;
-            if (i == 0 || limits.exact_root_scores) {
-                s = -node(pos, depth - 1, -Infinity, limits.exact_root_scores ? Infinity : -alpha,
-                          1);
-            } else {
-                s = -node(pos, depth - 1, -alpha - 1, -alpha, 1);
-                if (s > alpha && !aborted_) s = -node(pos, depth - 1, -Infinity, -alpha, 1);
-            }
-            pos.unmake();
-            if (aborted_) break;
-            ++done;
-            root[i].score = s;
-            if (s > best) {
-                best = s;
-                best_move = m;
-                best_pv.assign(1, m);
-                for (int j = 1; j < pv_len_[1]; ++j) best_pv.push_back(pv_[1][j]);
-                if (s > alpha) alpha = s;
-            }
+        int delta = 60;
+        int alpha = -Infinity, beta = Infinity;
+        if (depth >= 5 && !limits.exact_root_scores && std::abs(previous) < WinBound) {
+            alpha = std::max(previous - delta, -Infinity);
+            beta = std::min(previous + delta, Infinity);
         }
-        if (aborted_) {
+        int score;
+        while (true) {
+            seldepth_ = 0;
+            score = root_iteration(pos, root, depth, alpha, beta);
+            if (stop()) break;
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(score - delta, -Infinity);
+            } else if (score >= beta) {
+                beta = std::min(score + delta, Infinity);
+            } else {
+                break;
+            }
+            delta += delta / 2;
+            if (delta > 1000) alpha = -Infinity, beta = Infinity;
+        }
+        if (stop()) {
             // A move that beat the previous best in the unfinished iteration was searched in full.
-            if (best_move != NoCell && (done > 1 || best > result.score || depth == 1)) {
-                result.move = best_move;
-                result.pv = best_pv;
-                result.score = best;
+            if (pv_len_[0] > 0 && pv_[0][0] != result.move && score > previous && depth > 1) {
+                result.move = pv_[0][0];
+                result.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+                result.score = score;
             }
             break;
         }
-        std::stable_sort(root.begin(), root.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        result.move = best_move;
-        result.score = best;
+        previous = score;
+        if (limits.exact_root_scores)
+            std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
+                return a.score > b.score;
+            });
+        result.move = root[0].move;
+        result.score = score;
         result.depth = depth;
-        result.pv = best_pv;
+        result.seldepth = seldepth_;
+        result.pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
+        result.pv[0] = root[0].move;
         result.root_moves = root;
-        if (progress) progress({depth, best, total_nodes(), elapsed_ms(), best_pv});
-        if (is_win_score(best) || is_loss_score(best)) break;
-        if (limits.time_ms > 0 && elapsed_ms() * 2 > limits.time_ms) break;
+        if (progress)
+            progress({depth, seldepth_, score, budget_.nodes(), budget_.elapsed_ms(), result.pv});
+        if (is_win_score(score) || is_loss_score(score)) break;
+        if (limits.time_ms > 0 && budget_.elapsed_ms() >= optimum) break;
     }
     return finish(result);
 }

@@ -1,13 +1,15 @@
 #pragma once
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <vector>
 
+#include "gomoku/ai/budget.h"
 #include "gomoku/ai/position.h"
+#include "gomoku/ai/threat_tt.h"
 #include "gomoku/ai/tt.h"
 #include "gomoku/ai/vcf.h"
+#include "gomoku/ai/vct.h"
 
 namespace pinqi::gomoku::ai {
 
@@ -25,11 +27,15 @@ inline bool is_loss_score(int s) {
 struct Limits {
     int max_depth = 64;
     std::uint64_t max_nodes = 0;  // 0: no node budget
-    int time_ms = 0;              // 0: no time budget
+    int time_ms = 0;              // the hard limit, 0: no time budget
+    int optimum_ms = 0;           // no new iteration after this (0: half the hard limit)
     const std::atomic<bool>* stop = nullptr;
-    int root_vcf_fours = 15;  // 0: no threat search before the main search
-    int leaf_vcf_fours = 3;   // 0: no threat search at the leaves
+    ClockKind clock = ClockKind::Wall;
+    int root_vcf_fours = 20;  // 0: no VCF solve before the main search
+    int root_vct_depth = 8;   // 0: no VCT solve before the main search
+    int qsearch_fours = 10;   // the quiescence (VCF) depth at the leaves; 0: static evaluation
     int width = 0;            // the best `width` moves per node; 0: every candidate
+    bool selective = true;    // pruning, reductions and extensions
     bool exact_root_scores =
         false;  // every root move gets a true score (for levels that pick by noise)
 };
@@ -41,6 +47,7 @@ enum class Reason : std::uint8_t {
     BlockFive,
     OpenFour,
     Vcf,
+    Vct,
     OnlyMove,
     Opening,
     NoMove
@@ -48,6 +55,7 @@ enum class Reason : std::uint8_t {
 
 struct Progress {
     int depth = 0;
+    int seldepth = 0;
     int score = 0;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
@@ -63,6 +71,7 @@ struct SearchResult {
     int move = NoCell;
     int score = 0;
     int depth = 0;
+    int seldepth = 0;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
     std::vector<int> pv;
@@ -72,35 +81,50 @@ struct SearchResult {
 
 using ProgressFn = std::function<void(const Progress&)>;
 
-// Iterative-deepening principal-variation search with a transposition table,
-// forced-move handling and a VCF solver before and at the leaves of the search.
+// Iterative-deepening principal-variation search with aspiration windows, a
+// transposition table, threat-class move generation, killer / history /
+// counter-move ordering, late-move reductions, futility pruning, razoring and
+// quiescence through the threat solver, a threat-guarded null move, single-reply
+// and singular extensions, and VCF / VCT solves at the root.
 class Searcher {
   public:
-    explicit Searcher(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
+    explicit Searcher(std::size_t tt_megabytes = 16);
 
     SearchResult search(Position& pos, const Limits& limits, const ProgressFn& progress = {});
 
     TranspositionTable& tt() { return tt_; }
-    VcfSolver& vcf() { return vcf_; }
+    void clear();
 
   private:
-    int node(Position& pos, int depth, int alpha, int beta, int ply);
-    int generate(Position& pos, int* moves, int tt_move);
-    bool out_of_budget();
-    bool out_of_budget_now() const;
-    int elapsed_ms() const;
-    std::uint64_t total_nodes() const { return nodes_ + vcf_.nodes(); }
+    struct Frame {
+        int eval = 0;
+        int move = NoCell;
+        int excluded = NoCell;
+        int killers[2] = {NoCell, NoCell};
+        bool in_duty = false;
+    };
+
+    int node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
+    int qsearch(Position& pos, int alpha, int beta, int ply, int fours_left);
+    int root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha, int beta);
+    int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
+    void update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
+                        int depth);
+    void copy_pv(int ply, int move);
+    bool stop() { return budget_.stopped(); }
 
     TranspositionTable tt_;
+    ThreatTable threats_;
     VcfSolver vcf_;
+    VctSolver vct_;
+    Budget budget_;
     Limits limits_;
-    std::uint64_t nodes_ = 0;
-    std::uint64_t next_clock_check_ = 0;
-    bool aborted_ = false;
-    std::chrono::steady_clock::time_point start_;
-    std::int32_t history_[2][MaxCells]{};
-    int pv_[MaxPly][MaxPly]{};
-    int pv_len_[MaxPly]{};
+    int seldepth_ = 0;
+    Frame stack_[MaxPly + 4];
+    std::int16_t history_[2][MaxCells]{};
+    std::int16_t counter_[2][MaxCells]{};
+    int pv_[MaxPly + 1][MaxPly + 1]{};
+    int pv_len_[MaxPly + 1]{};
 };
 
 }  // namespace pinqi::gomoku::ai

@@ -1,4 +1,7 @@
 #include <catch2/catch.hpp>
+#include <cstdio>
+#include <string>
+#include <vector>
 
 #include "gomocup_session.h"
 #include "run_cli.h"
@@ -252,4 +255,35 @@ TEST_CASE("gomocup: TURN errors leave the brain running", "[cli][gomocup][brain]
         ++errors;
     REQUIRE(errors == 3);
     REQUIRE(out.find("name=\"pinqi\"") != std::string::npos);
+}
+
+TEST_CASE("gomocup: SWAP2BOARD answers three stones, a swap, a move or two stones",
+          "[cli][gomocup][swap2]") {
+    const std::string out = run_cli("gomocup",
+                                    "START 15\nINFO max_node 20000\n"
+                                    "SWAP2BOARD\nDONE\n"
+                                    "SWAP2BOARD\n7,7\n0,0\n7,8\n14,0\n7,9\nDONE\n"
+                                    "SWAP2BOARD\n0,0\n7,7\n14,14\nDONE\n"
+                                    "SWAP2BOARD\n7,7\nDONE\nEND\n");
+    // OK, three stones, SWAP (Black's open three), a move for White, an error (one stone).
+    const auto lines = [&] {
+        std::vector<std::string> v;
+        std::size_t at = 0;
+        while (at < out.size()) {
+            const auto end = out.find('\n', at);
+            const std::string line = out.substr(at, end - at);
+            if (line.rfind("MESSAGE", 0) != 0) v.push_back(line);
+            at = end == std::string::npos ? out.size() : end + 1;
+        }
+        return v;
+    }();
+    REQUIRE(lines.size() == 5);
+    REQUIRE(lines[0] == "OK");
+    int x[3], y[3];
+    REQUIRE(std::sscanf(lines[1].c_str(), "%d,%d %d,%d %d,%d", &x[0], &y[0], &x[1], &y[1], &x[2],
+                        &y[2]) == 6);
+    REQUIRE(lines[2] == "SWAP");
+    REQUIRE(std::sscanf(lines[3].c_str(), "%d,%d", &x[0], &y[0]) == 2);
+    REQUIRE(lines[3].find(' ') == std::string::npos);
+    REQUIRE(lines[4].rfind("ERROR", 0) == 0);
 }

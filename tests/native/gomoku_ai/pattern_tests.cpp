@@ -2,6 +2,8 @@
 
 #include "common/random.h"
 #include "gomoku/ai/position.h"
+#include "gomoku/forbidden.h"
+#include "gomoku/game.h"
 
 using namespace pinqi::gomoku;
 using namespace pinqi::gomoku::ai;
@@ -94,4 +96,36 @@ TEST_CASE("position: incremental patterns equal a fresh build after any make/unm
             }
         }
     }
+}
+
+TEST_CASE("position: the search's Renju forbidden points equal the rules' judge",
+          "[gomoku_ai][position][renju]") {
+    // Dense random middle games near the centre, where double threes, double fours and
+    // overlines (and fake threes whose four-point is itself forbidden) are common.
+    pinqi::Random random(2024);
+    int forbidden_seen = 0, checked = 0;
+    for (int game = 0; game < 120; ++game) {
+        Game g(DefaultSize, Rule::Renju);
+        Position pos(DefaultSize, Rule::Renju);
+        const int stones = 12 + static_cast<int>(random.below(30));
+        for (int tries = 0; static_cast<int>(g.history().size()) < stones && tries < 400; ++tries) {
+            const Point p{3 + static_cast<int>(random.below(9)),
+                          3 + static_cast<int>(random.below(9))};
+            Game next = g;
+            if (next.place(p) != PlaceError::Ok || next.over()) continue;
+            g = next;
+            pos.make(pos.cell(p.x, p.y));
+        }
+        for (int y = 0; y < DefaultSize; ++y)
+            for (int x = 0; x < DefaultSize; ++x) {
+                if (g.board().at(x, y) != Stone::Empty) continue;
+                const bool rules = forbidden_kind(g.board(), {x, y}) != Forbidden::None;
+                INFO("game " << game << " point " << x << "," << y);
+                REQUIRE(pos.forbidden(pos.cell(x, y)) == rules);
+                forbidden_seen += rules;
+                ++checked;
+            }
+    }
+    REQUIRE(forbidden_seen > 100);
+    REQUIRE(checked > 10000);
 }

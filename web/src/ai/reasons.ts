@@ -10,6 +10,7 @@ export type GomokuHintCode =
   | 'open_four'
   | 'double_four'
   | 'vcf'
+  | 'vct'
   | 'forced_win'
   | 'four_stops_three'
   | 'stops_three'

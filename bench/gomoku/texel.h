@@ -1,0 +1,30 @@
+#pragma once
+// Texel tuning of the evaluation tables (core/gomoku/ai/eval.h) on self-play
+// games: every quiet position of every game (no five to make or block, no
+// open four to make) is one sample, labelled with the game's result for the
+// side to move; the weights are fitted by Adam to the logistic of the
+// evaluation. Each table weight is a compact model (sums over its line classes
+// and their pairs, or over its threat bits and their pairs) plus a residual of
+// its own pulled towards zero, so that rare pattern codes keep sensible numbers.
+#include <string>
+#include <vector>
+
+#include "gomoku/types.h"
+
+namespace pinqi::gomoku::bench {
+
+struct TexelOptions {
+    std::vector<std::string> games;  // self-play files
+    Rule rule = Rule::Freestyle;
+    int epochs = 400;
+    double rate = 2.0;         // Adam's step, in evaluation units
+    double regularise = 1e-6;  // L2 pull towards the starting weights, per weight
+    double scale = 300;        // the evaluation that means a 73% win: sigmoid(eval / scale)
+    bool from_hand = false;    // start from the hand-made weights, not the current ones
+    std::string base;  // a weights file for the other rules (default: the built-in ones)
+    std::string out;           // the weights file written (every rule: the others unchanged)
+};
+
+int run_texel(const TexelOptions& options);
+
+}  // namespace pinqi::gomoku::bench

@@ -1,0 +1,105 @@
+#include "gomoku/ai/eval.h"
+
+#include <algorithm>
+
+namespace pinqi::gomoku::ai {
+
+namespace {
+
+// Hand-made line values per evaluation class (Dead, B1, F1, B2, F2, B3, F3, B4, F4, F5).
+constexpr int LineValue[EvalPatternCount] = {0, 1, 3, 5, 14, 12, 45, 40, 300, 1000};
+
+int hand_cell_value(int pcode) {
+    int classes[4];
+    pcode_patterns(pcode, classes);
+    int sum = 0, threes = 0, fours = 0, twos = 0;
+    for (int c : classes) {
+        sum += LineValue[c];
+        threes += c == 6;
+        fours += c == 7;
+        twos += c == 4 || c == 5;
+    }
+    if (fours && threes) sum += 200;
+    if (threes >= 2) sum += 100;
+    if ((fours || threes) && twos) sum += 10;
+    if (twos >= 2) sum += 6;
+    return std::min(sum, 2000);
+}
+
+int hand_threat(int mask) {
+    int v = 0;
+    if (mask & UsFlex4) v += 3000;
+    if (mask & UsFourThree) v += 900;
+    if (mask & UsThreeThree) v += 400;
+    if (mask & UsThree) v += 120;
+    if (mask & UsFour) v += 40;
+    if (mask & ThemFlex4) v -= 250;
+    if (mask & ThemFourThree) v -= 350;
+    if (mask & ThemThreeThree) v -= 150;
+    if (mask & ThemThree) v -= 40;
+    if (mask & ThemFour) v -= 20;
+    return v;
+}
+
+EvalTables build(Rule rule) {
+    const auto& w = eval_weights();
+    EvalTables t;
+    const int base = static_cast<int>(rule) * WeightsPerRule;
+    for (int colour = 0; colour < 2; ++colour) {
+        const int at = base + colour * WeightsPerColour;
+        for (int p = 0; p < PcodeCount; ++p) {
+            t.own[colour][p] = w[at + p];
+            t.their[colour][p] = w[at + PcodeCount + p];
+        }
+        // An all-dead cell (and every occupied cell) is worth nothing.
+        t.own[colour][0] = t.their[colour][0] = 0;
+        for (int m = 0; m < ThreatMaskCount; ++m) t.threat[colour][m] = w[at + 2 * PcodeCount + m];
+    }
+    return t;
+}
+
+}  // namespace
+
+std::array<std::int16_t, WeightCount> initial_weights() {
+    std::array<std::int16_t, WeightCount> w{};
+    for (int rule = 0; rule < 3; ++rule)
+        for (int colour = 0; colour < 2; ++colour) {
+            const int at = rule * WeightsPerRule + colour * WeightsPerColour;
+            for (int p = 0; p < PcodeCount; ++p) {
+                const int v = hand_cell_value(p);
+                w[at + p] = static_cast<std::int16_t>(v);
+                w[at + PcodeCount + p] = static_cast<std::int16_t>(v * 4 / 5);
+            }
+            for (int m = 0; m < ThreatMaskCount; ++m)
+                w[at + 2 * PcodeCount + m] = static_cast<std::int16_t>(hand_threat(m));
+        }
+    return w;
+}
+
+const std::array<std::int16_t, WeightCount>& eval_weights() {
+#if __has_include("gomoku/ai/eval_weights.inc")
+    static const std::array<std::int16_t, WeightCount> weights = {
+#include "gomoku/ai/eval_weights.inc"
+    };
+#else
+    static const std::array<std::int16_t, WeightCount> weights = initial_weights();
+#endif
+    return weights;
+}
+
+const EvalTables& EvalTables::for_rule(Rule rule) {
+    static const EvalTables freestyle = build(Rule::Freestyle);
+    static const EvalTables standard = build(Rule::Standard);
+    static const EvalTables renju = build(Rule::Renju);
+    switch (rule) {
+        case Rule::Standard:
+            return standard;
+        case Rule::Renju:
+            return renju;
+        case Rule::Freestyle:
+            break;
+    }
+    return freestyle;
+}
+
+}  // namespace pinqi::gomoku::ai
