@@ -28,6 +28,7 @@ namespace {
 using namespace pinqi::xiangqi;
 
 constexpr int DefaultHashMb = 16;
+constexpr int DefaultMoveOverheadMs = 30;
 
 void print_board(const Position& pos, std::ostream& out) {
     static const char letters[] = ".rnbakcp";
@@ -154,6 +155,7 @@ class Session {
         engine_.set_hash_size(std::size_t(mb));
     }
     void set_level(int level) { level_ = level; }
+    void set_move_overhead(int ms) { move_overhead_ = ms; }
     void new_game() {
         finish(true);
         engine_.clear();
@@ -198,12 +200,9 @@ class Session {
                 return;
             }
         }
-        const Color us = line_.pos.side_to_move();
-        if (clock.time[us] > 0 && options.time_ms == 0) {
-            const ai::TimeBudget b = ai::allot_time(clock, us);
-            options.time_ms = b.hard_ms;
-            options.soft_time_ms = b.soft_ms;
-        }
+        // The engine budgets a clock itself, stretching it while the search is unsettled.
+        clock.overhead = move_overhead_;
+        options.clock = clock;
         stop_ = false;
         infinite_ = infinite;
         options.stop = &stop_;
@@ -241,6 +240,7 @@ class Session {
     ai::Engine engine_;
     Line line_;
     int level_ = ai::MaxLevel;
+    int move_overhead_ = DefaultMoveOverheadMs;
     std::atomic<bool> stop_{false};
     bool infinite_ = false;
     std::thread worker_;
@@ -261,7 +261,9 @@ int run_uci(std::istream& in, std::ostream& out) {
             reply << "id name Pinqi\nid author the Pinqi authors\n"
                   << "option name Hash type spin default " << DefaultHashMb << " min 1 max 1024\n"
                   << "option name Level type spin default " << ai::MaxLevel << " min "
-                  << ai::MinLevel << " max " << ai::MaxLevel << "\nuciok\n";
+                  << ai::MinLevel << " max " << ai::MaxLevel << "\n"
+                  << "option name Move Overhead type spin default " << DefaultMoveOverheadMs
+                  << " min 0 max 5000\nuciok\n";
         } else if (command == "isready") {
             reply << "readyok\n";
         } else if (command == "ucinewgame") {
@@ -299,6 +301,8 @@ int run_uci(std::istream& in, std::ostream& out) {
                 session.set_hash(int(v));
             } else if (name == "Level" && v >= ai::MinLevel && v <= ai::MaxLevel) {
                 session.set_level(int(v));
+            } else if (name == "Move Overhead" && v >= 0 && v <= 5000) {
+                session.set_move_overhead(int(v));
             } else {
                 reply << "info string error: unknown option or bad value: " << line << "\n";
             }

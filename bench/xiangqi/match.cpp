@@ -37,7 +37,6 @@
 #include "uci_engine.h"
 #include "xiangqi/ai/baseline.h"
 #include "xiangqi/ai/engine.h"
-#include "xiangqi/ai/timeman.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
@@ -220,13 +219,9 @@ Choice choose(Player& p, const Game& game, Random& rng, std::uint64_t seed, cons
             ai::ThinkOptions o = p.options;
             o.seed = seed;
             if (p.base_ms) {
-                ai::Clock cl;
-                cl.time[Red] = clock[Red];
-                cl.time[Black] = clock[Black];
-                cl.increment[Red] = cl.increment[Black] = p.inc_ms;
-                const ai::TimeBudget b = ai::allot_time(cl, us);
-                o.time_ms = b.hard_ms;
-                o.soft_time_ms = b.soft_ms;
+                o.clock.time[Red] = clock[Red];
+                o.clock.time[Black] = clock[Black];
+                o.clock.increment[Red] = o.clock.increment[Black] = p.inc_ms;
             } else if (p.movetime) {
                 o.time_ms = p.movetime;
             }

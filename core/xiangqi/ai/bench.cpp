@@ -28,7 +28,36 @@ constexpr BenchPosition Positions[] = {
     {"cannon and soldiers", "4kab2/4a4/4b4/9/2p3p2/9/2P1C1P2/9/4A4/3AK4 w", ""},
 };
 
+Position bench_position(const BenchPosition& bp) {
+    Position pos;
+    if (!parse_fen(bp.fen[0] ? bp.fen : StartFen, pos).ok()) return pos;
+    std::string moves = bp.moves;
+    size_t at = 0;
+    while (at < moves.size()) {
+        size_t end = moves.find(' ', at);
+        if (end == std::string::npos) end = moves.size();
+        const ParsedMove m = parse_iccs(pos, std::string_view(moves).substr(at, end - at));
+        if (!m.status.ok()) break;
+        pos.do_move(m.move);
+        at = end + 1;
+    }
+    return pos;
+}
+
 }  // namespace
+
+DepthReport run_depth_bench(int time_ms) {
+    DepthReport report;
+    Engine engine(16);
+    for (const BenchPosition& bp : Positions) {
+        ThinkOptions options;
+        options.time_ms = time_ms;
+        report.depths.push_back(engine.think(bench_position(bp), {}, options).depth);
+        report.mean_depth += report.depths.back();
+    }
+    report.mean_depth /= double(report.depths.size());
+    return report;
+}
 
 BenchReport run_bench(int depth) {
     BenchReport report;
@@ -36,18 +65,7 @@ BenchReport run_bench(int depth) {
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     for (const BenchPosition& bp : Positions) {
-        Position pos;
-        if (!parse_fen(bp.fen[0] ? bp.fen : StartFen, pos).ok()) continue;
-        std::string moves = bp.moves;
-        size_t at = 0;
-        while (at < moves.size()) {
-            size_t end = moves.find(' ', at);
-            if (end == std::string::npos) end = moves.size();
-            const ParsedMove m = parse_iccs(pos, std::string_view(moves).substr(at, end - at));
-            if (!m.status.ok()) break;
-            pos.do_move(m.move);
-            at = end + 1;
-        }
+        const Position pos = bench_position(bp);
         ThinkOptions options;
         options.depth = depth;
         const SearchResult r = engine.think(pos, {}, options);

@@ -31,4 +31,14 @@ constexpr int BenchDepth = 8;
 
 BenchReport run_bench(int depth = BenchDepth);
 
+// The same positions searched for a fixed time each: the depth completed.
+struct DepthReport {
+    std::vector<int> depths;
+    double mean_depth = 0;
+};
+
+constexpr int DepthBenchMs = 1000;
+
+DepthReport run_depth_bench(int time_ms = DepthBenchMs);
+
 }  // namespace pinqi::xiangqi::ai

@@ -19,7 +19,25 @@ struct SquareSet {
         w[1] |= o.w[1];
         return *this;
     }
+    int count_in(const SquareSet& o) const {
+        return __builtin_popcountll(w[0] & o.w[0]) + __builtin_popcountll(w[1] & o.w[1]);
+    }
 };
+
+// The palace of each side.
+struct Palaces {
+    SquareSet of[2];
+    Palaces() {
+        for (Square s = 0; s < SquareCount; ++s)
+            for (int c = 0; c < 2; ++c)
+                if (in_palace(Color(c), s)) of[c].add(s);
+    }
+};
+
+const Palaces& palaces() {
+    static const Palaces p;
+    return p;
+}
 
 constexpr int PhaseWeight[8] = {0, 4, 2, 0, 0, 0, 2, 0};
 // The piece-pair groups, as PieceTypes.
@@ -90,6 +108,7 @@ void Evaluator<Trace>::pieces(Color c) {
     const Color them = ~c;
     const std::uint8_t* squares = pos_.piece_squares(c);
     const SquareTables& tables = square_tables();
+    const SquareSet& palace_of_them = palaces().of[them];
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
         const Square s = squares[i];
         const Piece p = board[s];
@@ -177,11 +196,7 @@ void Evaluator<Trace>::pieces(Color c) {
             if (t == Cannon) add(c, eval::CannonMobilityBase + (mobility > 17 ? 17 : mobility));
         }
         if (terms_.general_safety && (t == Chariot || t == Horse || t == Cannon || t == Soldier)) {
-            int zone = 0;
-            for (const int row : {0, 1, 2}) {
-                const int rank = them == Red ? row : 9 - row;
-                for (int f = 3; f <= 5; ++f) zone += hit.has(make_square(f, rank));
-            }
+            const int zone = hit.count_in(palace_of_them);
             if (zone) {
                 add(c, eval::ZoneAttackBase + t, zone);
                 ++zone_attackers_[c];
