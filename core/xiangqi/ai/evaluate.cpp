@@ -19,8 +19,12 @@ struct SquareSet {
         w[1] |= o.w[1];
         return *this;
     }
+    // Few bits are ever set here: clearing them one by one beats a software popcount.
     int count_in(const SquareSet& o) const {
-        return __builtin_popcountll(w[0] & o.w[0]) + __builtin_popcountll(w[1] & o.w[1]);
+        int n = 0;
+        for (std::uint64_t x = w[0] & o.w[0]; x; x &= x - 1) ++n;
+        for (std::uint64_t x = w[1] & o.w[1]; x; x &= x - 1) ++n;
+        return n;
     }
 };
 
@@ -68,6 +72,30 @@ const SquareTables& square_tables() {
     return t;
 }
 
+// What depends on material alone, cached by the material's signature.
+struct MaterialEntry {
+    std::uint64_t key = ~std::uint64_t(0);
+    Score score;  // Red's terms minus Black's
+    int phase = 0;
+    int scale[2] = {NormalScale, NormalScale};
+};
+
+constexpr int MaterialCacheBits = 12;
+thread_local MaterialEntry material_cache[1 << MaterialCacheBits];
+
+std::uint64_t material_key(const MaterialCount& m, const EvalTerms& terms) {
+    // 4 bits per count (validated positions have at most 5 of a kind) and the three
+    // switches that change material terms: 2 x 8 x 4 + 3 bits, exact, no collisions.
+    std::uint64_t key = 0;
+    for (int c = 0; c < 2; ++c) {
+        for (int t = Chariot; t <= Soldier; ++t)
+            if (t != General) key = key << 4 | std::uint64_t(m.count[c][t] & 15);
+        key = key << 4 | std::uint64_t(m.live_soldiers[c] & 15);
+    }
+    return key << 3 | std::uint64_t(terms.general_safety) |
+           std::uint64_t(terms.coordination) << 1 | std::uint64_t(terms.endgames) << 2;
+}
+
 template <bool Trace>
 class Evaluator {
   public:
@@ -85,6 +113,8 @@ class Evaluator {
     void pieces(Color c);
     void general_safety(Color c);
     void threats(Color c);
+    void material_terms(MaterialEntry& e);
+    void defenders(Color c);
     void pairs(Color c);
     void soldiers(Color c);
 
@@ -209,17 +239,8 @@ template <bool Trace>
 void Evaluator<Trace>::general_safety(Color c) {
     const Color them = ~c;
     const Piece* board = pos_.board();
-    const int* ours = material_.count[c];
-    const int* theirs = material_.count[them];
     // The attacking side gets the bonus: the terms are counted for `them`.
     add(them, eval::ZoneAttackersBase + (zone_attackers_[them] > 7 ? 7 : zone_attackers_[them]));
-    for (int a = 0; a < 2; ++a) {
-        const int missing = 2 - (a == 0 ? ours[Advisor] : ours[Elephant]);
-        if (missing <= 0) continue;
-        add(c, eval::DefenderPairBase + a * 3 + 0, missing * theirs[Chariot]);
-        add(c, eval::DefenderPairBase + a * 3 + 1, missing * theirs[Horse]);
-        add(c, eval::DefenderPairBase + a * 3 + 2, missing * theirs[Cannon]);
-    }
     const Square g = pos_.general_square(c);
     if (g == NoSquare) return;
     // Enemy chariots and cannons in line with the general: what stands between them.
@@ -268,6 +289,19 @@ void Evaluator<Trace>::threats(Color c) {
 }
 
 template <bool Trace>
+void Evaluator<Trace>::defenders(Color c) {
+    const int* ours = material_.count[c];
+    const int* theirs = material_.count[~c];
+    for (int a = 0; a < 2; ++a) {
+        const int missing = 2 - (a == 0 ? ours[Advisor] : ours[Elephant]);
+        if (missing <= 0) continue;
+        add(c, eval::DefenderPairBase + a * 3 + 0, missing * theirs[Chariot]);
+        add(c, eval::DefenderPairBase + a * 3 + 1, missing * theirs[Horse]);
+        add(c, eval::DefenderPairBase + a * 3 + 2, missing * theirs[Cannon]);
+    }
+}
+
+template <bool Trace>
 void Evaluator<Trace>::pairs(Color c) {
     const int* ours = material_.count[c];
     const int* theirs = material_.count[~c];
@@ -303,39 +337,64 @@ void Evaluator<Trace>::soldiers(Color c) {
     if (crossed && missing > 0) add(c, eval::CrossedSoldierVsAdvisors, crossed * missing);
 }
 
+// The terms that depend on material alone, and the phase and endgame scales.
 template <bool Trace>
-Value Evaluator<Trace>::value() {
-    material_ = count_material(pos_);
+void Evaluator<Trace>::material_terms(MaterialEntry& e) {
     int phase = 0;
     for (int c = 0; c < 2; ++c)
         for (int t = Chariot; t <= Soldier; ++t) phase += PhaseWeight[t] * material_.count[c][t];
-    if (phase > FullPhase) phase = FullPhase;
+    e.phase = phase > FullPhase ? FullPhase : phase;
+    for (const Color c : {Red, Black}) {
+        if (terms_.general_safety) defenders(c);
+        if (terms_.coordination) pairs(c);
+    }
+    e.score = {score_[Red].mg - score_[Black].mg, score_[Red].eg - score_[Black].eg};
+    score_[Red] = score_[Black] = Score{};
+    e.scale[Red] = e.scale[Black] = NormalScale;
+    if (terms_.endgames) {
+        e.scale[Red] = endgame_scale(material_, Red);
+        e.scale[Black] = endgame_scale(material_, Black);
+    }
+}
+
+template <bool Trace>
+Value Evaluator<Trace>::value() {
+    material_ = count_material(pos_);
+    MaterialEntry local;
+    MaterialEntry* m = &local;
+    if constexpr (Trace) {
+        material_terms(local);
+    } else {
+        const std::uint64_t key = material_key(material_, terms_);
+        m = &material_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - MaterialCacheBits)];
+        if (m->key != key) {
+            material_terms(*m);
+            m->key = key;
+        }
+    }
+    score_[Red].mg += m->score.mg;
+    score_[Red].eg += m->score.eg;
 
     pieces(Red);
     pieces(Black);
     for (const Color c : {Red, Black}) {
         if (terms_.general_safety) general_safety(c);
         if (terms_.threats) threats(c);
-        if (terms_.coordination) pairs(c);
         if (terms_.soldiers) soldiers(c);
     }
     const Color stm = pos_.side_to_move();
     add(stm, eval::Tempo);
 
+    const int phase = m->phase;
     const int mg = score_[Red].mg - score_[Black].mg;
     const int eg = score_[Red].eg - score_[Black].eg;
     int v = (mg * phase + eg * (FullPhase - phase)) / FullPhase;
-    int scale[2] = {NormalScale, NormalScale};
-    if (terms_.endgames) {
-        scale[Red] = endgame_scale(material_, Red);
-        scale[Black] = endgame_scale(material_, Black);
-    }
     if constexpr (Trace) {
         trace_->phase = phase;
-        trace_->scale[Red] = scale[Red];
-        trace_->scale[Black] = scale[Black];
+        trace_->scale[Red] = m->scale[Red];
+        trace_->scale[Black] = m->scale[Black];
     }
-    v = v * scale[v >= 0 ? Red : Black] / NormalScale;
+    v = v * m->scale[v >= 0 ? Red : Black] / NormalScale;
     return stm == Red ? v : -v;
 }
 
