@@ -12,7 +12,7 @@
 // the side to move is not in check and the chosen move is not a capture, one
 // per line: "FEN;result" with the result from Red's side (1, 0.5 or 0).
 // Game g of a run uses seed S + g, so runs can be split with --first and joined.
-// The tuning data was made by scripts/xiangqi-tune-data.sh.
+// bench/xiangqi/tune.sh runs it to make the tuning data.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

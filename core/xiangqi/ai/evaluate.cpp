@@ -1,6 +1,7 @@
 #include "xiangqi/ai/evaluate.h"
 
 #include "xiangqi/ai/endgame.h"
+#include "xiangqi/ai/lines.h"
 #include "xiangqi/geometry.h"
 
 namespace pinqi::xiangqi::ai {
@@ -9,32 +10,44 @@ namespace {
 using eval::Score;
 using eval::Weights;
 
-// A set of points; 90 bits fit in two words.
-struct SquareSet {
-    std::uint64_t w[2] = {0, 0};
-    void add(Square s) { w[s >> 6] |= std::uint64_t(1) << (s & 63); }
-    bool has(Square s) const { return (w[s >> 6] >> (s & 63)) & 1; }
-    SquareSet& operator|=(const SquareSet& o) {
-        w[0] |= o.w[0];
-        w[1] |= o.w[1];
-        return *this;
-    }
-    // Few bits are ever set here: clearing them one by one beats a software popcount.
-    int count_in(const SquareSet& o) const {
-        int n = 0;
-        for (std::uint64_t x = w[0] & o.w[0]; x; x &= x - 1) ++n;
-        for (std::uint64_t x = w[1] & o.w[1]; x; x &= x - 1) ++n;
-        return n;
-    }
+// Sets of points as 128-bit masks, in two layouts: rank-major (bit rank * 9 +
+// file, the Square number) and file-major (bit file * 10 + rank), so a whole
+// rank or file of chariot or cannon attacks goes in with one shift.
+using Bits = unsigned __int128;
+
+constexpr Bits bit(int i) {
+    return Bits(1) << i;
+}
+constexpr int file_major(Square s) {
+    return file_of(s) * 10 + rank_of(s);
+}
+
+// Few bits are ever set here: clearing them one by one beats a software popcount.
+int count_bits(Bits b) {
+    int n = 0;
+    for (std::uint64_t x = std::uint64_t(b); x; x &= x - 1) ++n;
+    for (std::uint64_t x = std::uint64_t(b >> 64); x; x &= x - 1) ++n;
+    return n;
+}
+
+// Points attacked by one side, or by some of its pieces.
+struct AttackSet {
+    Bits by_rank = 0;  // rank-major: every piece's attacks but chariots' and cannons' file ones
+    Bits by_file = 0;  // file-major: chariots' and cannons' attacks along their file
+    bool has(Square s) const { return ((by_rank >> s) & 1) || ((by_file >> file_major(s)) & 1); }
 };
 
-// The palace of each side.
+// The palace of each side, in both layouts.
 struct Palaces {
-    SquareSet of[2];
+    Bits by_rank[2] = {0, 0};
+    Bits by_file[2] = {0, 0};
     Palaces() {
         for (Square s = 0; s < SquareCount; ++s)
             for (int c = 0; c < 2; ++c)
-                if (in_palace(Color(c), s)) of[c].add(s);
+                if (in_palace(Color(c), s)) {
+                    by_rank[c] |= bit(s);
+                    by_file[c] |= bit(file_major(s));
+                }
     }
 };
 
@@ -92,8 +105,8 @@ std::uint64_t material_key(const MaterialCount& m, const EvalTerms& terms) {
             if (t != General) key = key << 4 | std::uint64_t(m.count[c][t] & 15);
         key = key << 4 | std::uint64_t(m.live_soldiers[c] & 15);
     }
-    return key << 3 | std::uint64_t(terms.general_safety) |
-           std::uint64_t(terms.coordination) << 1 | std::uint64_t(terms.endgames) << 2;
+    return key << 3 | std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
+           std::uint64_t(terms.endgames) << 2;
 }
 
 template <bool Trace>
@@ -110,6 +123,7 @@ class Evaluator {
         score_[c].eg += Weights[param].eg * count;
         if constexpr (Trace) trace_->coef[param] += std::int16_t(c == Red ? count : -count);
     }
+    void occupancy();
     void pieces(Color c);
     void general_safety(Color c);
     void threats(Color c);
@@ -124,13 +138,32 @@ class Evaluator {
     const geometry::Tables& geo_;
     Score score_[2];
     MaterialCount material_;
-    SquareSet attacks_[2];        // points each side attacks or defends
-    SquareSet attacks_cheap_[2];  // ... with a soldier, advisor or elephant
-    SquareSet attacks_minor_[2];  // ... with one of those, a horse or a cannon
+    AttackSet attacks_[2];        // points each side attacks or defends
+    AttackSet attacks_cheap_[2];  // ... with a soldier, advisor or elephant
+    AttackSet attacks_minor_[2];  // ... with one of those, a horse or a cannon
+    // Occupancy of every rank (bit = file) and file (bit = rank): all pieces, and per side.
+    unsigned rank_occupancy_[10] = {};
+    unsigned file_occupancy_[9] = {};
+    unsigned rank_side_[2][10] = {};
+    unsigned file_side_[2][9] = {};
     int zone_attackers_[2] = {};  // pieces of each side hitting the other's palace
     int horses_near_palace_[2] = {};
     int cannons_aiming_[2] = {};
 };
+
+template <bool Trace>
+void Evaluator<Trace>::occupancy() {
+    for (int c = 0; c < 2; ++c) {
+        const std::uint8_t* squares = pos_.piece_squares(Color(c));
+        for (int i = 0, n = pos_.piece_count(Color(c)); i < n; ++i) {
+            const int f = file_of(squares[i]), r = rank_of(squares[i]);
+            rank_side_[c][r] |= 1u << f;
+            file_side_[c][f] |= 1u << r;
+        }
+    }
+    for (int r = 0; r < 10; ++r) rank_occupancy_[r] = rank_side_[Red][r] | rank_side_[Black][r];
+    for (int f = 0; f < 9; ++f) file_occupancy_[f] = file_side_[Red][f] | file_side_[Black][f];
+}
 
 template <bool Trace>
 void Evaluator<Trace>::pieces(Color c) {
@@ -138,7 +171,8 @@ void Evaluator<Trace>::pieces(Color c) {
     const Color them = ~c;
     const std::uint8_t* squares = pos_.piece_squares(c);
     const SquareTables& tables = square_tables();
-    const SquareSet& palace_of_them = palaces().of[them];
+    const LineTables& lines = line_tables();
+    const Palaces& palace = palaces();
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
         const Square s = squares[i];
         const Piece p = board[s];
@@ -159,74 +193,67 @@ void Evaluator<Trace>::pieces(Color c) {
         if (t == Cannon && (d == 0 || r >= 5)) ++cannons_aiming_[c];
 
         // What the piece attacks, its mobility and its hits on the enemy palace.
-        SquareSet hit;
+        AttackSet hit;
         int mobility = 0;
         switch (t) {
             case Chariot:
-            case Cannon:
-                for (int dir = 0; dir < 4; ++dir) {
-                    const std::uint8_t* ray = geo_.ray[s][dir];
-                    const int len = geo_.ray_length[s][dir];
-                    int k = 0;
-                    for (; k < len && board[ray[k]] == NoPiece; ++k) {
-                        ++mobility;
-                        if (t == Chariot) hit.add(ray[k]);
-                    }
-                    if (k == len) continue;
-                    if (t == Chariot) {
-                        hit.add(ray[k]);
-                        if (color_of(board[ray[k]]) != c) ++mobility;
-                        continue;
-                    }
-                    // A cannon controls the points beyond its screen, up to the next piece.
-                    for (++k; k < len; ++k) {
-                        hit.add(ray[k]);
-                        if (board[ray[k]] != NoPiece) {
-                            if (color_of(board[ray[k]]) != c) ++mobility;
-                            break;
-                        }
-                    }
-                }
+            case Cannon: {
+                const int f = file_of(s), rk = rank_of(s);
+                const LineAttack& along_rank = lines.rank[f][rank_occupancy_[rk]];
+                const LineAttack& along_file = lines.file[rk][file_occupancy_[f]];
+                const unsigned on_rank = t == Chariot ? along_rank.chariot : along_rank.cannon;
+                const unsigned on_file = t == Chariot ? along_file.chariot : along_file.cannon;
+                hit.by_rank = Bits(on_rank) << (rk * 9);
+                hit.by_file = Bits(on_file) << (f * 10);
+                mobility = along_rank.empties + along_file.empties +
+                           lines.count[on_rank & rank_side_[them][rk]] +
+                           lines.count[on_file & file_side_[them][f]];
                 break;
+            }
             case Horse:
                 for (int k = 0; k < geo_.horse_move_count[s]; ++k) {
                     const auto& step = geo_.horse_moves[s][k];
                     if (board[step.block] != NoPiece) continue;
-                    hit.add(step.to);
+                    hit.by_rank |= bit(step.to);
                     if (board[step.to] == NoPiece || color_of(board[step.to]) != c) ++mobility;
                 }
                 break;
             case Elephant:
                 for (int k = 0; k < geo_.elephant_move_count[c][s]; ++k) {
                     const auto& step = geo_.elephant_moves[c][s][k];
-                    if (board[step.block] == NoPiece) hit.add(step.to);
+                    if (board[step.block] == NoPiece) hit.by_rank |= bit(step.to);
                 }
                 break;
             case Advisor:
                 for (int k = 0; k < geo_.advisor_move_count[c][s]; ++k)
-                    hit.add(geo_.advisor_moves[c][s][k]);
+                    hit.by_rank |= bit(geo_.advisor_moves[c][s][k]);
                 break;
             case General:
                 for (int k = 0; k < geo_.general_move_count[c][s]; ++k)
-                    hit.add(geo_.general_moves[c][s][k]);
+                    hit.by_rank |= bit(geo_.general_moves[c][s][k]);
                 break;
             case Soldier:
                 for (int k = 0; k < geo_.soldier_move_count[c][s]; ++k)
-                    hit.add(geo_.soldier_moves[c][s][k]);
+                    hit.by_rank |= bit(geo_.soldier_moves[c][s][k]);
                 break;
             default:
                 break;
         }
-        attacks_[c] |= hit;
-        if (t == Soldier || t == Advisor || t == Elephant) attacks_cheap_[c] |= hit;
-        if (t != Chariot && t != General) attacks_minor_[c] |= hit;
+        attacks_[c].by_rank |= hit.by_rank;
+        attacks_[c].by_file |= hit.by_file;
+        if (t == Soldier || t == Advisor || t == Elephant) attacks_cheap_[c].by_rank |= hit.by_rank;
+        if (t != Chariot && t != General) {
+            attacks_minor_[c].by_rank |= hit.by_rank;
+            attacks_minor_[c].by_file |= hit.by_file;
+        }
         if (terms_.mobility) {
             if (t == Chariot) add(c, eval::ChariotMobilityBase + (mobility > 17 ? 17 : mobility));
             if (t == Horse) add(c, eval::HorseMobilityBase + mobility);
             if (t == Cannon) add(c, eval::CannonMobilityBase + (mobility > 17 ? 17 : mobility));
         }
         if (terms_.general_safety && (t == Chariot || t == Horse || t == Cannon || t == Soldier)) {
-            const int zone = hit.count_in(palace_of_them);
+            const int zone = count_bits(hit.by_rank & palace.by_rank[them]) +
+                             count_bits(hit.by_file & palace.by_file[them]);
             if (zone) {
                 add(c, eval::ZoneAttackBase + t, zone);
                 ++zone_attackers_[c];
@@ -245,28 +272,31 @@ void Evaluator<Trace>::general_safety(Color c) {
     if (g == NoSquare) return;
     // Enemy chariots and cannons in line with the general: what stands between them.
     const Piece chariot = make_piece(them, Chariot), cannon = make_piece(them, Cannon);
-    for (int dir = 0; dir < 4; ++dir) {
-        const std::uint8_t* ray = geo_.ray[g][dir];
-        const int len = geo_.ray_length[g][dir];
-        int between = 0;
-        for (int k = 0; k < len && between <= 2; ++k) {
-            const Piece q = board[ray[k]];
-            if (q == NoPiece) continue;
+    const int gf = file_of(g), gr = rank_of(g);
+    auto look = [&](unsigned occupancy, int index, bool up, auto square_at) {
+        unsigned m = up ? occupancy & ~((2u << index) - 1) : occupancy & ((1u << index) - 1);
+        for (int between = 0; m && between <= 2; ++between) {
+            const int at = up ? __builtin_ctz(m) : 31 - __builtin_clz(m);
+            m &= ~(1u << at);
+            const Piece q = board[square_at(at)];
             if (q == cannon && between == 0) add(c, eval::CannonFacing);
             if (q == cannon && between == 2) add(c, eval::CannonTwoScreens);
             if (q == chariot && between == 1) add(c, eval::ChariotOneBlocker);
-            ++between;
         }
-    }
+    };
+    const auto on_file = [gf](int rank) { return make_square(gf, rank); };
+    const auto on_rank = [gr](int file) { return make_square(file, gr); };
+    look(file_occupancy_[gf], gr, true, on_file);
+    look(file_occupancy_[gf], gr, false, on_file);
+    look(rank_occupancy_[gr], gf, true, on_rank);
+    look(rank_occupancy_[gr], gf, false, on_rank);
     // Open palace files: an enemy chariot with a clear run to the palace's front.
-    const int home = c == Red ? 0 : 9, step = c == Red ? 1 : -1;
     for (int f = 3; f <= 5; f += 2) {
-        for (int rk = home + 2 * step; rk != home + 10 * step; rk += step) {
-            const Piece q = board[make_square(f, rk)];
-            if (q == NoPiece) continue;
-            if (q == chariot) add(c, eval::RibChariot);
-            break;
-        }
+        // The file beyond the palace's first two ranks, as seen from this side.
+        const unsigned beyond = c == Red ? file_occupancy_[f] & ~3u : file_occupancy_[f] & 0xFFu;
+        if (!beyond) continue;
+        const int rank = c == Red ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+        if (board[make_square(f, rank)] == chariot) add(c, eval::RibChariot);
     }
     if (horses_near_palace_[them] && cannons_aiming_[them]) add(them, eval::HorseCannonAttack);
 }
@@ -375,6 +405,7 @@ Value Evaluator<Trace>::value() {
     score_[Red].mg += m->score.mg;
     score_[Red].eg += m->score.eg;
 
+    occupancy();
     pieces(Red);
     pieces(Black);
     for (const Color c : {Red, Black}) {
