@@ -381,7 +381,7 @@ int main(int argc, char** argv) {
         const double x = r > 0 ? 1.0 : r < 0 ? 0.0 : 0.5;
         sum_sq += x * x;
         red_points2 += a_colour == Red ? int(2 * x) : 2 - int(2 * x);
-        ++reasons[how];
+        ++reasons[(r > 0 ? "A won by " : r < 0 ? "B won by " : "draw by ") + how];
         for (int i = 0; i < 2; ++i) {
             players[i]->depth_sum += depth_sum[i];
             players[i]->moves += move_count[i];
@@ -428,7 +428,11 @@ int main(int argc, char** argv) {
                     p->spec.c_str(), p->moves ? double(p->depth_sum) / double(p->moves) : 0.0,
                     p->slowest_ms, p->time_losses);
     std::printf("endings:");
-    for (const auto& [name, count] : reasons) std::printf(" %s %d,", name.c_str(), count);
+    const char* separator = " ";
+    for (const auto& [name, count] : reasons) {
+        std::printf("%s%s %d", separator, name.c_str(), count);
+        separator = ", ";
+    }
     std::printf("\n");
     return 0;
 }
