@@ -45,8 +45,20 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
     (xNps / xw.nodesPerSecond).toFixed(2),
   ]);
 
+  // Strength at a fixed time: the depth the search completes in 1 s per bench position.
+  const depthNative = execFileSync(cli, ['bench', 'xiangqi', '--time', '1000']).toString();
+  const nativeDepth = Number(/Mean depth: ([\d.]+)/.exec(depthNative)?.[1]);
+  const wasmDepth = core.xiangqiDepthBench(1000).meanDepth;
+  rows.push([
+    'Xiangqi mean depth in 1 s',
+    '',
+    nativeDepth.toFixed(2),
+    wasmDepth.toFixed(2),
+    (nativeDepth / wasmDepth).toFixed(2),
+  ]);
+
   table(
-    'AI search (fixed positions, fixed depth)',
+    'AI search (fixed positions: fixed depth; last row: depth reached in 1 s)',
     ['benchmark', 'nodes', 'native', 'wasm (Node)', 'wasm slowdown ×'],
     rows,
   );
