@@ -10,7 +10,8 @@
 // sides for 8 plies in a row is adjudicated to the side ahead; one still going
 // at ply 300 is a draw. Written are the positions after the random plies where
 // the side to move is not in check and the chosen move is not a capture, one
-// per line: "FEN;result" with the result from Red's side (1, 0.5 or 0).
+// per line: "FEN;result;score", the result from Red's side (1, 0.5 or 0) and
+// the search's score of the position, also from Red's side (centipawns).
 // Game g of a run uses seed S + g, so runs can be split with --first and joined.
 // bench/xiangqi/tune.sh runs it to make the tuning data.
 #include <cstdio>
@@ -83,7 +84,7 @@ int main(int argc, char** argv) {
         Game game;
         engine.clear();
         if (!random_start(game, rng, engine)) continue;
-        std::vector<std::string> fens;
+        std::vector<std::pair<std::string, int>> fens;
         double result = 0.5;
         int decisive_run = 0, decisive_sign = 0;
         while (!game.result().over() && game.history().size() < 300) {
@@ -94,9 +95,9 @@ int main(int argc, char** argv) {
             const ai::SearchResult r = engine.think(game, o);
             const Position& pos = game.position();
             if (r.best == NoMove) break;
-            if (!pos.in_check() && pos.piece_on(to_sq(r.best)) == NoPiece)
-                fens.push_back(to_fen(pos));
             const int red_score = pos.side_to_move() == Red ? r.score : -r.score;
+            if (!pos.in_check() && pos.piece_on(to_sq(r.best)) == NoPiece)
+                fens.push_back({to_fen(pos), red_score});
             const int sign = red_score >= 1500 ? 1 : red_score <= -1500 ? -1 : 0;
             decisive_run = sign != 0 && sign == decisive_sign ? decisive_run + 1 : sign != 0;
             decisive_sign = sign;
@@ -111,7 +112,7 @@ int main(int argc, char** argv) {
             result = o == Outcome::RedWins ? 1.0 : o == Outcome::BlackWins ? 0.0 : 0.5;
         }
         result == 1.0 ? ++red : result == 0.0 ? ++black : ++draws;
-        for (const std::string& fen : fens) std::printf("%s;%g\n", fen.c_str(), result);
+        for (const auto& [fen, score] : fens) std::printf("%s;%g;%d\n", fen.c_str(), result, score);
         written += (long long)fens.size();
         std::fflush(stdout);
         if ((g + 1) % 50 == 0)

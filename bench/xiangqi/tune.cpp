@@ -1,10 +1,15 @@
 // xiangqi_tune: Texel tuning of every evaluation weight. It fits the
 // evaluation to the results of self-play games (xiangqi_selfplay) with a
 // logistic model, P(Red wins) = 1 / (1 + exp(-K * eval)), minimising the mean
-// squared error between that and the result by gradient descent (Adam) over
-// all positions at once, and writes the weights as C++.
+// squared error between that and the result by gradient descent with momentum
+// over all positions at once, and writes the weights as C++. Plain gradient
+// descent moves a weight in proportion to how much the data says about it, so
+// rarely seen terms and directions the data cannot tell apart (material
+// against piece-square averages) stay near their start; Adam (--adam)
+// normalises every step and lets those drift, which the search then exploits.
 //
-//   xiangqi_tune [--epochs N] [--rate R] [--out FILE] [--k K] DATA...
+//   xiangqi_tune [--epochs N] [--rate R] [--out FILE] [--k K] [--min-count N]
+//                [--l2 L] [--adam] [--lambda L] [--keep GROUP]... DATA...
 //
 // The evaluation is linear in its weights apart from the taper between
 // middle game and endgame and the endgame scale, both fixed per position, so
@@ -13,7 +18,15 @@
 // to the current weights (unless given), then kept. Every 20th position is
 // held out and its error reported, to show the fit generalises. Positions
 // where the side to move has a capture that wins material are left out: the
-// evaluation is meant for quiet positions.
+// evaluation is meant for quiet positions. With --lambda L below 1, the target
+// of a position that carries the search's score (";score" after the result)
+// is L * result + (1 - L) * sigmoid(K * score): the game's result blended with
+// what the deeper search thought, which keeps the weights from running off to
+// predict near-certain results ever more certainly. A weight whose term occurs in
+// fewer than --min-count training positions (default 300) keeps its value:
+// a handful of games cannot set it. --l2 adds L * (w - w0)^2 per weight to
+// the error, pulling weights towards where they started. --keep GROUP keeps
+// every weight of the groups whose name starts with GROUP (e.g. "Material").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -43,7 +56,8 @@ struct Sample {
     std::uint16_t count;
     std::uint8_t phase;
     std::uint8_t scale[2];
-    float result;
+    float result;  // the target: the game's result, possibly blended with the search's view
+    float score;   // the search's score from Red's side, or NaN if the data has none
 };
 
 struct Data {
@@ -87,7 +101,9 @@ void load(const char* path, Data& train, Data& test, long long& skipped) {
         s.phase = std::uint8_t(trace.phase);
         s.scale[0] = std::uint8_t(trace.scale[Red]);
         s.scale[1] = std::uint8_t(trace.scale[Black]);
-        s.result = std::strtof(line.c_str() + semi + 1, nullptr);
+        char* end = nullptr;
+        s.result = std::strtof(line.c_str() + semi + 1, &end);
+        s.score = *end == ';' ? std::strtof(end + 1, nullptr) : NAN;
         d.samples.push_back(s);
     }
 }
@@ -169,8 +185,10 @@ void write_weights(const char* path, const Weights& w, const std::string& note) 
 }  // namespace
 
 int main(int argc, char** argv) {
-    int epochs = 400;
-    double rate = 2.0, k = 0;
+    int epochs = 400, min_count = 300;
+    double rate = 0, k = 0, l2 = 0, lambda = 1;
+    bool adam = false;
+    std::vector<std::string> keep;
     std::string out = "eval_weights.cpp";
     std::vector<const char*> files;
     for (int i = 1; i < argc; ++i) {
@@ -180,6 +198,16 @@ int main(int argc, char** argv) {
             rate = std::atof(argv[++i]);
         else if (!std::strcmp(argv[i], "--k") && i + 1 < argc)
             k = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--min-count") && i + 1 < argc)
+            min_count = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--lambda") && i + 1 < argc)
+            lambda = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--keep") && i + 1 < argc)
+            keep.push_back(argv[++i]);
+        else if (!std::strcmp(argv[i], "--adam"))
+            adam = true;
+        else if (!std::strcmp(argv[i], "--l2") && i + 1 < argc)
+            l2 = std::atof(argv[++i]);
         else if (!std::strcmp(argv[i], "--out") && i + 1 < argc)
             out = argv[++i];
         else
@@ -204,11 +232,34 @@ int main(int argc, char** argv) {
         w.mg.push_back(eval::Weights[i].mg);
         w.eg.push_back(eval::Weights[i].eg);
     }
+    const Weights start = w;
+    std::vector<int> occurrences(size_t(eval::ParamCount));
+    for (const Feature& f : train.features) ++occurrences[size_t(f.index)];
+    for (const eval::ParamGroup& g : eval::ParamGroups)
+        for (const std::string& prefix : keep)
+            if (std::string(g.name).rfind(prefix, 0) == 0)
+                for (int i = g.start; i < g.start + g.count; ++i) occurrences[size_t(i)] = 0;
+    int frozen = 0;
+    for (int c : occurrences) frozen += c < min_count;
+    std::fprintf(stderr, "%d of %d weights stay (kept, or seen in fewer than %d positions)\n",
+                 frozen, eval::ParamCount, min_count);
     if (k == 0) k = fit_k(train, w);
+    if (lambda < 1) {
+        long long blended = 0;
+        for (Data* d : {&train, &test})
+            for (Sample& s : d->samples)
+                if (!std::isnan(s.score)) {
+                    s.result = float(lambda * s.result + (1 - lambda) * sigmoid(k, s.score));
+                    ++blended;
+                }
+        std::fprintf(stderr, "targets blended with the search score: %lld (lambda %.2f)\n",
+                     blended, lambda);
+    }
     std::fprintf(stderr, "K = %.6f; start: train %.6f test %.6f\n", k, loss(train, w, k),
                  loss(test, w, k));
 
-    // Adam over the whole training set per step.
+    if (rate == 0) rate = adam ? 2.0 : 2e6;
+    // One step per pass over the whole training set.
     const size_t n = size_t(eval::ParamCount);
     std::vector<double> m_mg(n), m_eg(n), v_mg(n), v_eg(n), g_mg(n), g_eg(n);
     const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
@@ -232,16 +283,22 @@ int main(int argc, char** argv) {
         const double scale = 1.0 / double(train.samples.size());
         const double c1 = 1 - std::pow(beta1, epoch), c2 = 1 - std::pow(beta2, epoch);
         auto step = [&](std::vector<double>& wt, std::vector<double>& m, std::vector<double>& v,
-                        const std::vector<double>& g) {
+                        const std::vector<double>& g, const std::vector<double>& w0) {
             for (size_t i = 0; i < n; ++i) {
-                const double gi = g[i] * scale;
+                if (occurrences[i] < min_count) continue;
+                const double gi = g[i] * scale + 2 * l2 * (wt[i] - w0[i]);
+                if (!adam) {
+                    m[i] = 0.9 * m[i] + gi;  // momentum
+                    wt[i] -= rate * m[i];
+                    continue;
+                }
                 m[i] = beta1 * m[i] + (1 - beta1) * gi;
                 v[i] = beta2 * v[i] + (1 - beta2) * gi * gi;
                 wt[i] -= rate * (m[i] / c1) / (std::sqrt(v[i] / c2) + eps);
             }
         };
-        step(w.mg, m_mg, v_mg, g_mg);
-        step(w.eg, m_eg, v_eg, g_eg);
+        step(w.mg, m_mg, v_mg, g_mg, start.mg);
+        step(w.eg, m_eg, v_eg, g_eg, start.eg);
         if (epoch % 25 == 0 || epoch == epochs)
             std::fprintf(stderr, "epoch %4d  train %.6f  test %.6f\n", epoch, loss(train, w, k),
                          loss(test, w, k));

@@ -36,9 +36,8 @@ constexpr int RibChariot = ChariotOneBlocker + 1;        // enemy chariot on an 
 constexpr int HorseCannonAttack = RibChariot + 1;  // horse near and cannon aiming at the palace
 constexpr int DefenderPairBase =
     HorseCannonAttack + 1;  // [advisor, elephant][their chariot, horse, cannon]
-constexpr int PairOursBase = DefenderPairBase + 6;  // [group][group], first <= second
-constexpr int PairTheirsBase = PairOursBase + PairGroups * PairGroups;  // [our group][their group]
-constexpr int ConnectedSoldiers = PairTheirsBase + PairGroups * PairGroups;
+constexpr int PairBase = DefenderPairBase + 6;  // [group]: pairs of a kind (both chariots, ...)
+constexpr int ConnectedSoldiers = PairBase + PairGroups;
 constexpr int CrossedSoldierVsAdvisors =
     ConnectedSoldiers + 1;  // crossed soldiers x missing enemy advisors
 constexpr int HangingBase =
@@ -71,8 +70,8 @@ constexpr ParamGroup ParamGroups[] = {
     {"Chariot on an open palace file", RibChariot, 1},
     {"Horse and cannon attack", HorseCannonAttack, 1},
     {"Missing defenders [advisor, elephant] x their [chariot, horse, cannon]", DefenderPairBase, 6},
-    {"Piece pairs, ours [group][group]", PairOursBase, PairGroups* PairGroups},
-    {"Piece pairs, ours x theirs [group][group]", PairTheirsBase, PairGroups* PairGroups},
+    {"Pairs of a kind [chariot, horse, cannon, advisor, elephant, soldier]", PairBase,
+     PairGroups},
     {"Connected crossed soldiers", ConnectedSoldiers, 1},
     {"Crossed soldiers x missing enemy advisors", CrossedSoldierVsAdvisors, 1},
     {"Hanging [side to move, other][piece type]", HangingBase, 2 * TypeCount},

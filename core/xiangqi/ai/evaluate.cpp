@@ -334,18 +334,9 @@ void Evaluator<Trace>::defenders(Color c) {
 template <bool Trace>
 void Evaluator<Trace>::pairs(Color c) {
     const int* ours = material_.count[c];
-    const int* theirs = material_.count[~c];
     for (int i = 0; i < eval::PairGroups; ++i) {
-        const int a = ours[Groups[i]];
-        if (a == 0) continue;
-        for (int j = i; j < eval::PairGroups; ++j) {
-            const int b = ours[Groups[j]];
-            const int both = i == j ? a * (a - 1) / 2 : a * b;
-            if (both) add(c, eval::PairOursBase + i * eval::PairGroups + j, both);
-        }
-        for (int j = 0; j < eval::PairGroups; ++j)
-            if (theirs[Groups[j]])
-                add(c, eval::PairTheirsBase + i * eval::PairGroups + j, a * theirs[Groups[j]]);
+        const int n = ours[Groups[i]];
+        if (n >= 2) add(c, eval::PairBase + i, n * (n - 1) / 2);
     }
 }
 
