@@ -57,8 +57,20 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
     (xNps / xw.nodesPerSecond).toFixed(2),
   ]);
 
+  // Strength at a fixed time: the depth the search completes in 1 s per bench position.
+  const xDepthNative = execFileSync(cli, ['bench', 'xiangqi', '--time', '1000']).toString();
+  const xNativeDepth = Number(/Mean depth: ([\d.]+)/.exec(xDepthNative)?.[1]);
+  const xWasmDepth = core.xiangqiDepthBench(1000).meanDepth;
+  rows.push([
+    'Xiangqi mean depth in 1 s',
+    '',
+    xNativeDepth.toFixed(2),
+    xWasmDepth.toFixed(2),
+    (xNativeDepth / xWasmDepth).toFixed(2),
+  ]);
+
   table(
-    'AI search (fixed positions: Gomoku at a node budget, Xiangqi at a fixed depth)',
+    'AI search (fixed positions: Gomoku at a node budget, Xiangqi at a fixed depth; depth rows: reached in 1 s)',
     ['benchmark', 'nodes', 'native', 'wasm (Node)', 'wasm slowdown ×'],
     rows,
   );

@@ -1,4 +1,5 @@
 // `pinqi bench xiangqi [--depth N]`: the fixed search benchmark (nodes, nodes/s).
+// `pinqi bench xiangqi --time MS`: the same positions searched MS each; the depths reached.
 #include <charconv>
 #include <iomanip>
 #include <ostream>
@@ -10,8 +11,17 @@
 namespace pinqi::cli {
 
 int run_bench_xiangqi(Args args, std::ostream& out) {
-    int depth = xiangqi::ai::BenchDepth;
+    int depth = xiangqi::ai::BenchDepth, time_ms = 0;
     for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--time" && i + 1 < args.size()) {
+            const std::string_view v = args[++i];
+            if (std::from_chars(v.data(), v.data() + v.size(), time_ms).ec != std::errc{} ||
+                time_ms < 1 || time_ms > 600'000) {
+                out << "bench xiangqi: --time expects 1..600000 ms\n";
+                return 2;
+            }
+            continue;
+        }
         if (args[i] == "--depth" && i + 1 < args.size()) {
             const std::string_view v = args[++i];
             int d = 0;
@@ -25,6 +35,13 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
             out << "bench xiangqi: unknown argument '" << args[i] << "'\n";
             return 2;
         }
+    }
+    if (time_ms) {
+        const xiangqi::ai::DepthReport d = xiangqi::ai::run_depth_bench(time_ms);
+        out << "depths in " << time_ms << " ms:";
+        for (int x : d.depths) out << ' ' << x;
+        out << "\nMean depth: " << std::fixed << std::setprecision(2) << d.mean_depth << "\n";
+        return 0;
     }
     const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth);
     if (!r.error.empty()) {

@@ -50,6 +50,7 @@ std::optional<long long> saturated(const std::string& word) {
     for (const char c : digits) v = std::min(MaxNumber, v * 10 + (c - '0'));
     return negative ? -v : v;
 }
+constexpr int DefaultMoveOverheadMs = 30;
 
 void print_board(const Position& pos, std::ostream& out) {
     static const char letters[] = ".rnbakcp";
@@ -224,6 +225,7 @@ class Session {
         engine_.clear();
     }
     void set_level(int level) { level_ = level; }
+    void set_move_overhead(int ms) { move_overhead_ = ms; }
     void new_game() {
         finish(true);
         engine_.clear();
@@ -272,9 +274,17 @@ class Session {
                     clock.increment[c] = clamp_int(request.increment[c].value_or(0), 0, MaxNumber);
                 }
                 clock.moves_to_go = clamp_int(request.movestogo.value_or(0), 0, 1000);
-                const ai::TimeBudget b = ai::allot_time(clock, us);
-                budget_ms = std::max(1, b.hard_ms);
-                soft_ms = b.soft_ms;
+                clock.overhead = move_overhead_;
+                if (request.ponder) {
+                    // The clock starts at ponderhit: a fixed budget from then on.
+                    const ai::TimeBudget b = ai::allot_time(clock, us);
+                    budget_ms = std::max(1, b.hard_ms);
+                    soft_ms = b.soft_ms;
+                } else if (!request.infinite) {
+                    // The engine budgets a clock itself, stretching it while the search is
+                    // unsettled.
+                    options.clock = clock;
+                }
             }
         }
         if (request.depth) options.depth = clamp_int(*request.depth, 1, MaxSearchDepth);
@@ -415,6 +425,7 @@ class Session {
     ai::Engine engine_;
     std::optional<Line> line_;
     int level_ = ai::MaxLevel;
+    int move_overhead_ = DefaultMoveOverheadMs;
     std::atomic<bool> stop_{false};
     std::atomic<bool> infinite_{false};
     std::atomic<bool> pondering_{false};
@@ -440,6 +451,8 @@ void set_option(Session& session, std::istringstream& args, const std::string& l
         session.set_hash(int(*v));
     } else if (key == "level" && v && *v >= ai::MinLevel && *v <= ai::MaxLevel) {
         session.set_level(int(*v));
+    } else if (key == "move overhead" && v && *v >= 0 && *v <= 5000) {
+        session.set_move_overhead(int(*v));
     } else if (key == "clear hash") {
         session.clear_hash();
     } else if (key == "ponder" && (lower(value) == "true" || lower(value) == "false")) {
@@ -465,6 +478,8 @@ int run_uci(std::istream& in, std::ostream& out) {
                   << "option name Hash type spin default " << DefaultHashMb << " min 1 max 1024\n"
                   << "option name Level type spin default " << ai::MaxLevel << " min "
                   << ai::MinLevel << " max " << ai::MaxLevel << "\n"
+                  << "option name Move Overhead type spin default " << DefaultMoveOverheadMs
+                  << " min 0 max 5000\n"
                   << "option name Ponder type check default false\n"
                   << "option name Clear Hash type button\nuciok\n";
         } else if (command == "isready") {

@@ -87,9 +87,18 @@ export interface XiangqiBenchResult {
   nodesPerSecond: number;
 }
 
+export interface XiangqiDepthBenchResult {
+  timeMs: number;
+  /** The depth completed in each bench position, and their mean. */
+  depths: number[];
+  meanDepth: number;
+}
+
 export interface XiangqiAiBindings {
   /** Hash in megabytes, default 16. */
   XiangqiAi: new (hashMegabytes?: number) => XiangqiAi;
   /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8). */
   xiangqiBench(depth?: number): XiangqiBenchResult;
+  /** The bench positions searched for `ms` each (default 1000): the depths reached. */
+  xiangqiDepthBench(ms?: number): XiangqiDepthBenchResult;
 }

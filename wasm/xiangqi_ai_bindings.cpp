@@ -180,10 +180,23 @@ val xiangqi_bench(int depth) {
     return out;
 }
 
+// The same positions searched `ms` each (default 1000): the mean depth completed.
+val xiangqi_depth_bench(int ms) {
+    const ai::DepthReport r = ai::run_depth_bench(ms > 0 ? ms : ai::DepthBenchMs);
+    val out = val::object();
+    out.set("timeMs", ms > 0 ? ms : ai::DepthBenchMs);
+    out.set("meanDepth", r.mean_depth);
+    val depths = val::array();
+    for (int d : r.depths) depths.call<void>("push", d);
+    out.set("depths", depths);
+    return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
     emscripten::function("xiangqiBench", &xiangqi_bench);
+    emscripten::function("xiangqiDepthBench", &xiangqi_depth_bench);
     emscripten::class_<XiangqiAi>("XiangqiAi")
         .constructor<>()
         .constructor<int>()

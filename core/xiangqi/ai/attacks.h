@@ -3,13 +3,20 @@
 #include "xiangqi/types.h"
 
 // Attack questions the AI asks about ordinary points (not only the general's):
-// is a piece defended, how many attackers does a point have. Pins are ignored,
-// which is what exchange estimates want.
+// is a piece defended, which is its cheapest attacker, does a move give check.
+// Pins are ignored, which is what exchange estimates want.
 namespace pinqi::xiangqi::ai {
+
+// The square of the cheapest `by` piece attacking `s` on `board`, or NoSquare.
+// The general counts only for the palace points next to it.
+Square least_attacker(const Piece* board, Square s, Color by);
 
 bool attacked_by(const Position& pos, Square s, Color by);
 
 // The value of the cheapest `by` piece attacking `s`, or 0 if none does.
 int least_attacker_value(const Position& pos, Square s, Color by);
+
+// Would this legal move put the opponent's general in check?
+bool gives_check(const Position& pos, Move m);
 
 }  // namespace pinqi::xiangqi::ai

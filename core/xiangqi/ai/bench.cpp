@@ -48,6 +48,21 @@ std::span<const BenchPosition> bench_positions() {
     return Positions;
 }
 
+DepthReport run_depth_bench(int time_ms) {
+    DepthReport report;
+    Engine engine(16);
+    for (const BenchPosition& bp : Positions) {
+        Position pos;
+        if (!replay(bp, pos).ok()) continue;  // every line is checked by run_bench and its tests
+        ThinkOptions options;
+        options.time_ms = time_ms;
+        report.depths.push_back(engine.think(pos, {}, options).depth);
+        report.mean_depth += report.depths.back();
+    }
+    if (!report.depths.empty()) report.mean_depth /= double(report.depths.size());
+    return report;
+}
+
 BenchReport run_bench(int depth) {
     return run_bench(depth, bench_positions());
 }

@@ -46,4 +46,14 @@ BenchReport run_bench(int depth = BenchDepth);
 // The same over other positions; every line is replayed through the rules first.
 BenchReport run_bench(int depth, std::span<const BenchPosition> positions);
 
+// The same positions searched for a fixed time each: the depth completed.
+struct DepthReport {
+    std::vector<int> depths;
+    double mean_depth = 0;
+};
+
+constexpr int DepthBenchMs = 1000;
+
+DepthReport run_depth_bench(int time_ms = DepthBenchMs);
+
 }  // namespace pinqi::xiangqi::ai

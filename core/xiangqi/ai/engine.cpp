@@ -50,6 +50,12 @@ SearchResult Engine::think(const Position& pos, const std::vector<PathEntry>& hi
     limits.soft_time_ms = options.soft_time_ms;
     limits.stop = options.stop;
     limits.root_moves = options.root_moves;
+    if (options.clock.set(pos.side_to_move()) && !limits.time_ms) {
+        const TimeBudget b = allot_time(options.clock, pos.side_to_move());
+        limits.time_ms = b.hard_ms;
+        limits.soft_time_ms = b.soft_ms;
+        limits.scale_time = true;
+    }
     if (level.max_depth)
         limits.depth = limits.depth ? std::min(limits.depth, level.max_depth) : level.max_depth;
     const bool budgeted =

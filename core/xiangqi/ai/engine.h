@@ -5,14 +5,18 @@
 
 #include "xiangqi/ai/level.h"
 #include "xiangqi/ai/search.h"
+#include "xiangqi/ai/timeman.h"
 #include "xiangqi/game.h"
 
 namespace pinqi::xiangqi::ai {
 
 struct ThinkOptions {
     int level = MaxLevel;
-    int time_ms = 0;          // hard limit; 0: none
-    int soft_time_ms = 0;     // no new iteration after this (clock play); 0: none
+    int time_ms = 0;       // hard limit; 0: none
+    int soft_time_ms = 0;  // no new iteration after this; 0: none
+    // A game clock: when set for the side to move and no time_ms is given, the
+    // budget comes from allot_time() and the search scales it by its stability.
+    Clock clock;
     std::uint64_t nodes = 0;  // 0: none (the level's own cap applies if no budget is given)
     int depth = 0;            // 0: none
     std::uint64_t seed = 0;   // the same position, level and seed give the same move

@@ -1,141 +1,424 @@
 #include "xiangqi/ai/evaluate.h"
 
+#include "xiangqi/ai/endgame.h"
+#include "xiangqi/ai/lines.h"
 #include "xiangqi/geometry.h"
 
 namespace pinqi::xiangqi::ai {
 namespace {
 
-struct Pair {
-    int mg = 0, eg = 0;
-    Pair& operator+=(Pair o) {
-        mg += o.mg;
-        eg += o.eg;
-        return *this;
-    }
+using eval::Score;
+using eval::Weights;
+
+// Sets of points as 128-bit masks, in two layouts: rank-major (bit rank * 9 +
+// file, the Square number) and file-major (bit file * 10 + rank), so a whole
+// rank or file of chariot or cannon attacks goes in with one shift.
+using Bits = unsigned __int128;
+
+constexpr Bits bit(int i) {
+    return Bits(1) << i;
+}
+constexpr int file_major(Square s) {
+    return file_of(s) * 10 + rank_of(s);
+}
+
+// Few bits are ever set here: clearing them one by one beats a software popcount.
+int count_bits(Bits b) {
+    int n = 0;
+    for (std::uint64_t x = std::uint64_t(b); x; x &= x - 1) ++n;
+    for (std::uint64_t x = std::uint64_t(b >> 64); x; x &= x - 1) ++n;
+    return n;
+}
+
+// Points attacked by one side, or by some of its pieces.
+struct AttackSet {
+    Bits by_rank = 0;  // rank-major: every piece's attacks but chariots' and cannons' file ones
+    Bits by_file = 0;  // file-major: chariots' and cannons' attacks along their file
+    bool has(Square s) const { return ((by_rank >> s) & 1) || ((by_file >> file_major(s)) & 1); }
 };
 
-constexpr Pair Material[8] = {{0, 0},     {1000, 1080}, {420, 470}, {190, 170},
-                              {190, 170}, {0, 0},       {470, 420}, {90, 110}};
-
-// Piece-square shapes, written from a side's own view: r = ranks from its own
-// back rank (0..9), d = distance from the central file (0..4).
-Pair soldier_square(int r, int d) {
-    if (r <= 2) return {0, 0};
-    if (r <= 4) return {r == 4 ? 10 : 0, r == 4 ? 15 : 0};
-    // Across the river a soldier also steps sideways; near the palace it bites.
-    static constexpr Pair crossed[10] = {{},       {},        {},        {},       {},
-                                         {55, 85}, {75, 105}, {85, 115}, {65, 95}, {15, 35}};
-    Pair p = crossed[r];
-    const int central = d <= 1 ? 25 : d == 2 ? 12 : 0;
-    p.mg += central;
-    p.eg += central;
-    return p;
-}
-
-Pair horse_square(int r, int d) {
-    Pair p;
-    p.mg = (4 - d) * 5 - (d == 4 ? 20 : 0);
-    p.eg = (4 - d) * 6 - (d == 4 ? 15 : 0);
-    static constexpr int forward[10] = {-25, -8, 0, 5, 10, 22, 35, 38, 20, -5};
-    p.mg += forward[r];
-    p.eg += forward[r] / 2;
-    if (r >= 6 && r <= 8 && d <= 2) p.mg += 12;  // near the enemy palace
-    return p;
-}
-
-Pair cannon_square(int r, int d) {
-    Pair p;
-    if (d == 0) p.mg += 28;  // the central cannon
-    if (d == 1) p.mg += 6;
-    static constexpr int rank_bonus[10] = {0, 0, 5, 2, 0, 0, 4, 6, 2, 12};
-    p.mg += rank_bonus[r];
-    p.eg += d == 0 ? 10 : 0;
-    return p;
-}
-
-Pair chariot_square(int r, int d) {
-    Pair p;
-    if (r == 0) p.mg -= 12;            // still at home
-    if (d == 1) p.mg += 10;            // the rib files beside the palace
-    if (r == 6 || r == 7) p.mg += 18;  // on the enemy rib line
-    if (r >= 3 && r <= 5) p.mg += 6;
-    p.eg += r >= 5 ? 10 : 0;
-    return p;
-}
-
-Pair advisor_square(int r, int d) {
-    return (r == 1 && d == 0) ? Pair{12, 8} : Pair{0, 0};
-}
-
-Pair elephant_square(int r, int d) {
-    if (r == 2 && d == 0) return {14, 10};
-    if (r == 2 && d == 4) return {-6, -4};
-    return {0, 0};
-}
-
-Pair general_square(int r, int d) {
-    Pair p;
-    p.mg = -(r * 22) - (d == 1 ? 8 : 0);
-    p.eg = -(r * 10) + (d == 0 ? 6 : 0);
-    return p;
-}
-
-struct Tables {
-    Pair square[16][SquareCount];  // material plus position, for each piece
-    Pair shape[16][SquareCount];   // position only
-    Tables() {
-        for (int c = 0; c < 2; ++c)
-            for (int t = Chariot; t <= Soldier; ++t)
-                for (Square s = 0; s < SquareCount; ++s) {
-                    const int r = relative_rank(Color(c), s),
-                              d = file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
-                    Pair p;
-                    switch (PieceType(t)) {
-                        case Soldier:
-                            p = soldier_square(r, d);
-                            break;
-                        case Horse:
-                            p = horse_square(r, d);
-                            break;
-                        case Cannon:
-                            p = cannon_square(r, d);
-                            break;
-                        case Chariot:
-                            p = chariot_square(r, d);
-                            break;
-                        case Advisor:
-                            p = advisor_square(r, d);
-                            break;
-                        case Elephant:
-                            p = elephant_square(r, d);
-                            break;
-                        case General:
-                            p = general_square(r, d);
-                            break;
-                        default:
-                            break;
-                    }
-                    const Piece pc = make_piece(Color(c), PieceType(t));
-                    shape[pc][s] = p;
-                    square[pc][s] = {p.mg + Material[t].mg, p.eg + Material[t].eg};
+// The palace of each side, in both layouts.
+struct Palaces {
+    Bits by_rank[2] = {0, 0};
+    Bits by_file[2] = {0, 0};
+    Palaces() {
+        for (Square s = 0; s < SquareCount; ++s)
+            for (int c = 0; c < 2; ++c)
+                if (in_palace(Color(c), s)) {
+                    by_rank[c] |= bit(s);
+                    by_file[c] |= bit(file_major(s));
                 }
     }
 };
 
-const Tables& tables() {
-    static const Tables t;
-    return t;
+const Palaces& palaces() {
+    static const Palaces p;
+    return p;
 }
 
 constexpr int PhaseWeight[8] = {0, 4, 2, 0, 0, 0, 2, 0};
-constexpr int FullPhase = 2 * (2 * 4 + 2 * 2 + 2 * 2);
+// The piece-pair groups, as PieceTypes.
+constexpr PieceType Groups[eval::PairGroups] = {Chariot, Horse, Cannon, Advisor, Elephant, Soldier};
 
-struct SideInfo {
-    int count[8] = {};
-    int crossed_soldiers = 0;
-    int horses_near_palace = 0;
-    int cannons_aiming = 0;  // on a palace file or the enemy side
+int centre_distance(Square s) {
+    return file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
+}
+
+// Material plus the piece-square table, per piece and point, for the untraced evaluation.
+struct SquareTables {
+    Score square[16][SquareCount];
+    SquareTables() {
+        for (int c = 0; c < 2; ++c)
+            for (int t = Chariot; t <= Soldier; ++t)
+                for (Square s = 0; s < SquareCount; ++s) {
+                    const Score m = Weights[eval::MaterialBase + t];
+                    const Score p =
+                        Weights[eval::PstBase + t * eval::PstSquares +
+                                eval::pst_index(relative_rank(Color(c), s), centre_distance(s))];
+                    square[make_piece(Color(c), PieceType(t))][s] = {m.mg + p.mg, m.eg + p.eg};
+                }
+    }
 };
+
+const SquareTables& square_tables() {
+    static const SquareTables t;
+    return t;
+}
+
+// What depends on material alone, cached by the material's signature.
+struct MaterialEntry {
+    std::uint64_t key = ~std::uint64_t(0);
+    Score score;  // Red's terms minus Black's
+    int phase = 0;
+    int scale[2] = {NormalScale, NormalScale};
+};
+
+constexpr int MaterialCacheBits = 12;
+thread_local MaterialEntry material_cache[1 << MaterialCacheBits];
+
+std::uint64_t material_key(const MaterialCount& m, const EvalTerms& terms) {
+    // 4 bits per count (validated positions have at most 5 of a kind) and the three
+    // switches that change material terms: 2 x 8 x 4 + 3 bits, exact, no collisions.
+    std::uint64_t key = 0;
+    for (int c = 0; c < 2; ++c) {
+        for (int t = Chariot; t <= Soldier; ++t)
+            if (t != General) key = key << 4 | std::uint64_t(m.count[c][t] & 15);
+        key = key << 4 | std::uint64_t(m.live_soldiers[c] & 15);
+    }
+    return key << 3 | std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
+           std::uint64_t(terms.endgames) << 2;
+}
+
+template <bool Trace>
+class Evaluator {
+  public:
+    Evaluator(const Position& pos, const EvalTerms& terms, EvalTrace* trace)
+        : pos_(pos), terms_(terms), trace_(trace), geo_(geometry::tables()) {}
+
+    Value value();
+
+  private:
+    void add(Color c, int param, int count = 1) {
+        score_[c].mg += Weights[param].mg * count;
+        score_[c].eg += Weights[param].eg * count;
+        if constexpr (Trace) trace_->coef[param] += std::int16_t(c == Red ? count : -count);
+    }
+    void occupancy();
+    void pieces(Color c);
+    void general_safety(Color c);
+    void threats(Color c);
+    void material_terms(MaterialEntry& e);
+    void defenders(Color c);
+    void pairs(Color c);
+    void soldiers(Color c);
+
+    const Position& pos_;
+    const EvalTerms& terms_;
+    EvalTrace* trace_;
+    const geometry::Tables& geo_;
+    Score score_[2];
+    MaterialCount material_;
+    AttackSet attacks_[2];        // points each side attacks or defends
+    AttackSet attacks_cheap_[2];  // ... with a soldier, advisor or elephant
+    AttackSet attacks_minor_[2];  // ... with one of those, a horse or a cannon
+    // Occupancy of every rank (bit = file) and file (bit = rank): all pieces, and per side.
+    unsigned rank_occupancy_[10] = {};
+    unsigned file_occupancy_[9] = {};
+    unsigned rank_side_[2][10] = {};
+    unsigned file_side_[2][9] = {};
+    int zone_attackers_[2] = {};  // pieces of each side hitting the other's palace
+    int horses_near_palace_[2] = {};
+    int cannons_aiming_[2] = {};
+};
+
+template <bool Trace>
+void Evaluator<Trace>::occupancy() {
+    for (int c = 0; c < 2; ++c) {
+        const std::uint8_t* squares = pos_.piece_squares(Color(c));
+        for (int i = 0, n = pos_.piece_count(Color(c)); i < n; ++i) {
+            const int f = file_of(squares[i]), r = rank_of(squares[i]);
+            rank_side_[c][r] |= 1u << f;
+            file_side_[c][f] |= 1u << r;
+        }
+    }
+    for (int r = 0; r < 10; ++r) rank_occupancy_[r] = rank_side_[Red][r] | rank_side_[Black][r];
+    for (int f = 0; f < 9; ++f) file_occupancy_[f] = file_side_[Red][f] | file_side_[Black][f];
+}
+
+template <bool Trace>
+void Evaluator<Trace>::pieces(Color c) {
+    const Piece* board = pos_.board();
+    const Color them = ~c;
+    const std::uint8_t* squares = pos_.piece_squares(c);
+    const SquareTables& tables = square_tables();
+    const LineTables& lines = line_tables();
+    const Palaces& palace = palaces();
+    for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
+        const Square s = squares[i];
+        const Piece p = board[s];
+        const PieceType t = type_of(p);
+        const int r = relative_rank(c, s), d = centre_distance(s);
+        if (terms_.piece_squares) {
+            if constexpr (Trace) {
+                add(c, eval::MaterialBase + t);
+                add(c, eval::PstBase + t * eval::PstSquares + eval::pst_index(r, d));
+            } else {
+                score_[c].mg += tables.square[p][s].mg;
+                score_[c].eg += tables.square[p][s].eg;
+            }
+        } else {
+            add(c, eval::MaterialBase + t);
+        }
+        if (t == Horse && r >= 6 && d <= 2) ++horses_near_palace_[c];
+        if (t == Cannon && (d == 0 || r >= 5)) ++cannons_aiming_[c];
+
+        // What the piece attacks, its mobility and its hits on the enemy palace.
+        AttackSet hit;
+        int mobility = 0;
+        switch (t) {
+            case Chariot:
+            case Cannon: {
+                const int f = file_of(s), rk = rank_of(s);
+                const LineAttack& along_rank = lines.rank[f][rank_occupancy_[rk]];
+                const LineAttack& along_file = lines.file[rk][file_occupancy_[f]];
+                const unsigned on_rank = t == Chariot ? along_rank.chariot : along_rank.cannon;
+                const unsigned on_file = t == Chariot ? along_file.chariot : along_file.cannon;
+                hit.by_rank = Bits(on_rank) << (rk * 9);
+                hit.by_file = Bits(on_file) << (f * 10);
+                mobility = along_rank.empties + along_file.empties +
+                           lines.count[on_rank & rank_side_[them][rk]] +
+                           lines.count[on_file & file_side_[them][f]];
+                break;
+            }
+            case Horse:
+                for (int k = 0; k < geo_.horse_move_count[s]; ++k) {
+                    const auto& step = geo_.horse_moves[s][k];
+                    if (board[step.block] != NoPiece) continue;
+                    hit.by_rank |= bit(step.to);
+                    if (board[step.to] == NoPiece || color_of(board[step.to]) != c) ++mobility;
+                }
+                break;
+            case Elephant:
+                for (int k = 0; k < geo_.elephant_move_count[c][s]; ++k) {
+                    const auto& step = geo_.elephant_moves[c][s][k];
+                    if (board[step.block] == NoPiece) hit.by_rank |= bit(step.to);
+                }
+                break;
+            case Advisor:
+                for (int k = 0; k < geo_.advisor_move_count[c][s]; ++k)
+                    hit.by_rank |= bit(geo_.advisor_moves[c][s][k]);
+                break;
+            case General:
+                for (int k = 0; k < geo_.general_move_count[c][s]; ++k)
+                    hit.by_rank |= bit(geo_.general_moves[c][s][k]);
+                break;
+            case Soldier:
+                for (int k = 0; k < geo_.soldier_move_count[c][s]; ++k)
+                    hit.by_rank |= bit(geo_.soldier_moves[c][s][k]);
+                break;
+            default:
+                break;
+        }
+        attacks_[c].by_rank |= hit.by_rank;
+        attacks_[c].by_file |= hit.by_file;
+        if (t == Soldier || t == Advisor || t == Elephant) attacks_cheap_[c].by_rank |= hit.by_rank;
+        if (t != Chariot && t != General) {
+            attacks_minor_[c].by_rank |= hit.by_rank;
+            attacks_minor_[c].by_file |= hit.by_file;
+        }
+        if (terms_.mobility) {
+            if (t == Chariot) add(c, eval::ChariotMobilityBase + (mobility > 17 ? 17 : mobility));
+            if (t == Horse) add(c, eval::HorseMobilityBase + mobility);
+            if (t == Cannon) add(c, eval::CannonMobilityBase + (mobility > 17 ? 17 : mobility));
+        }
+        if (terms_.general_safety && (t == Chariot || t == Horse || t == Cannon || t == Soldier)) {
+            const int zone = count_bits(hit.by_rank & palace.by_rank[them]) +
+                             count_bits(hit.by_file & palace.by_file[them]);
+            if (zone) {
+                add(c, eval::ZoneAttackBase + t, zone);
+                ++zone_attackers_[c];
+            }
+        }
+    }
+}
+
+template <bool Trace>
+void Evaluator<Trace>::general_safety(Color c) {
+    const Color them = ~c;
+    const Piece* board = pos_.board();
+    // The attacking side gets the bonus: the terms are counted for `them`.
+    add(them, eval::ZoneAttackersBase + (zone_attackers_[them] > 7 ? 7 : zone_attackers_[them]));
+    const Square g = pos_.general_square(c);
+    if (g == NoSquare) return;
+    // Enemy chariots and cannons in line with the general: what stands between them.
+    const Piece chariot = make_piece(them, Chariot), cannon = make_piece(them, Cannon);
+    const int gf = file_of(g), gr = rank_of(g);
+    auto look = [&](unsigned occupancy, int index, bool up, auto square_at) {
+        unsigned m = up ? occupancy & ~((2u << index) - 1) : occupancy & ((1u << index) - 1);
+        for (int between = 0; m && between <= 2; ++between) {
+            const int at = up ? __builtin_ctz(m) : 31 - __builtin_clz(m);
+            m &= ~(1u << at);
+            const Piece q = board[square_at(at)];
+            if (q == cannon && between == 0) add(c, eval::CannonFacing);
+            if (q == cannon && between == 2) add(c, eval::CannonTwoScreens);
+            if (q == chariot && between == 1) add(c, eval::ChariotOneBlocker);
+        }
+    };
+    const auto on_file = [gf](int rank) { return make_square(gf, rank); };
+    const auto on_rank = [gr](int file) { return make_square(file, gr); };
+    look(file_occupancy_[gf], gr, true, on_file);
+    look(file_occupancy_[gf], gr, false, on_file);
+    look(rank_occupancy_[gr], gf, true, on_rank);
+    look(rank_occupancy_[gr], gf, false, on_rank);
+    // Open palace files: an enemy chariot with a clear run to the palace's front.
+    for (int f = 3; f <= 5; f += 2) {
+        // The file beyond the palace's first two ranks, as seen from this side.
+        const unsigned beyond = c == Red ? file_occupancy_[f] & ~3u : file_occupancy_[f] & 0xFFu;
+        if (!beyond) continue;
+        const int rank = c == Red ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+        if (board[make_square(f, rank)] == chariot) add(c, eval::RibChariot);
+    }
+    if (horses_near_palace_[them] && cannons_aiming_[them]) add(them, eval::HorseCannonAttack);
+}
+
+template <bool Trace>
+void Evaluator<Trace>::threats(Color c) {
+    const Color them = ~c;
+    const int mover = c == pos_.side_to_move() ? 0 : 1;
+    const std::uint8_t* squares = pos_.piece_squares(c);
+    for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
+        const Square s = squares[i];
+        const PieceType t = type_of(pos_.piece_on(s));
+        if (t == General || !attacks_[them].has(s)) continue;
+        if (!attacks_[c].has(s)) add(c, eval::HangingBase + mover * eval::TypeCount + t);
+        const bool lesser = t == Chariot                ? attacks_minor_[them].has(s)
+                            : t == Horse || t == Cannon ? attacks_cheap_[them].has(s)
+                                                        : false;
+        if (lesser) add(c, eval::ThreatByLesserBase + mover * eval::TypeCount + t);
+    }
+}
+
+template <bool Trace>
+void Evaluator<Trace>::defenders(Color c) {
+    const int* ours = material_.count[c];
+    const int* theirs = material_.count[~c];
+    for (int a = 0; a < 2; ++a) {
+        const int missing = 2 - (a == 0 ? ours[Advisor] : ours[Elephant]);
+        if (missing <= 0) continue;
+        add(c, eval::DefenderPairBase + a * 3 + 0, missing * theirs[Chariot]);
+        add(c, eval::DefenderPairBase + a * 3 + 1, missing * theirs[Horse]);
+        add(c, eval::DefenderPairBase + a * 3 + 2, missing * theirs[Cannon]);
+    }
+}
+
+template <bool Trace>
+void Evaluator<Trace>::pairs(Color c) {
+    const int* ours = material_.count[c];
+    for (int i = 0; i < eval::PairGroups; ++i) {
+        const int n = ours[Groups[i]];
+        if (n >= 2) add(c, eval::PairBase + i, n * (n - 1) / 2);
+    }
+}
+
+template <bool Trace>
+void Evaluator<Trace>::soldiers(Color c) {
+    const Piece* board = pos_.board();
+    const Piece soldier = make_piece(c, Soldier);
+    const std::uint8_t* squares = pos_.piece_squares(c);
+    int crossed = 0;
+    for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
+        const Square s = squares[i];
+        if (board[s] != soldier || relative_rank(c, s) < 5) continue;
+        ++crossed;
+        // Crossed soldiers side by side protect each other.
+        if (file_of(s) < 8 && board[s + 1] == soldier) add(c, eval::ConnectedSoldiers);
+    }
+    // Soldiers grow stronger as the defenders thin out.
+    const int missing = 2 - material_.count[~c][Advisor];
+    if (crossed && missing > 0) add(c, eval::CrossedSoldierVsAdvisors, crossed * missing);
+}
+
+// The terms that depend on material alone, and the phase and endgame scales.
+template <bool Trace>
+void Evaluator<Trace>::material_terms(MaterialEntry& e) {
+    int phase = 0;
+    for (int c = 0; c < 2; ++c)
+        for (int t = Chariot; t <= Soldier; ++t) phase += PhaseWeight[t] * material_.count[c][t];
+    e.phase = phase > FullPhase ? FullPhase : phase;
+    for (const Color c : {Red, Black}) {
+        if (terms_.general_safety) defenders(c);
+        if (terms_.coordination) pairs(c);
+    }
+    e.score = {score_[Red].mg - score_[Black].mg, score_[Red].eg - score_[Black].eg};
+    score_[Red] = score_[Black] = Score{};
+    e.scale[Red] = e.scale[Black] = NormalScale;
+    if (terms_.endgames) {
+        e.scale[Red] = endgame_scale(material_, Red);
+        e.scale[Black] = endgame_scale(material_, Black);
+    }
+}
+
+template <bool Trace>
+Value Evaluator<Trace>::value() {
+    material_ = count_material(pos_);
+    MaterialEntry local;
+    MaterialEntry* m = &local;
+    if constexpr (Trace) {
+        material_terms(local);
+    } else {
+        const std::uint64_t key = material_key(material_, terms_);
+        m = &material_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - MaterialCacheBits)];
+        if (m->key != key) {
+            material_terms(*m);
+            m->key = key;
+        }
+    }
+    score_[Red].mg += m->score.mg;
+    score_[Red].eg += m->score.eg;
+
+    occupancy();
+    pieces(Red);
+    pieces(Black);
+    for (const Color c : {Red, Black}) {
+        if (terms_.general_safety) general_safety(c);
+        if (terms_.threats) threats(c);
+        if (terms_.soldiers) soldiers(c);
+    }
+    const Color stm = pos_.side_to_move();
+    add(stm, eval::Tempo);
+
+    const int phase = m->phase;
+    const int mg = score_[Red].mg - score_[Black].mg;
+    const int eg = score_[Red].eg - score_[Black].eg;
+    int v = (mg * phase + eg * (FullPhase - phase)) / FullPhase;
+    if constexpr (Trace) {
+        trace_->phase = phase;
+        trace_->scale[Red] = m->scale[Red];
+        trace_->scale[Black] = m->scale[Black];
+    }
+    v = v * m->scale[v >= 0 ? Red : Black] / NormalScale;
+    return stm == Red ? v : -v;
+}
 
 }  // namespace
 
@@ -159,144 +442,13 @@ Value material_balance(const Position& pos) {
 }
 
 Value evaluate(const Position& pos, const EvalTerms& terms) {
-    const Tables& tab = tables();
-    const auto& geo = geometry::tables();
-    const Piece* board = pos.board();
-    Pair score[2];
-    SideInfo info[2];
-    int phase = 0;
+    return Evaluator<false>(pos, terms, nullptr).value();
+}
 
-    for (int ci = 0; ci < 2; ++ci) {
-        const Color c = Color(ci);
-        const std::uint8_t* squares = pos.piece_squares(c);
-        for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
-            const Square s = squares[i];
-            const Piece p = board[s];
-            const PieceType t = type_of(p);
-            ++info[c].count[t];
-            phase += PhaseWeight[t];
-            if (terms.piece_squares) {
-                score[c] += tab.square[p][s];
-            } else {
-                score[c] += Material[t];
-            }
-            const int r = relative_rank(c, s);
-            const int d = file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
-            if (t == Soldier && r >= 5) ++info[c].crossed_soldiers;
-            if (t == Horse && r >= 6 && d <= 2) ++info[c].horses_near_palace;
-            if (t == Cannon && (d == 0 || r >= 5)) ++info[c].cannons_aiming;
-            if (!terms.mobility) continue;
-            if (t == Chariot || t == Cannon) {
-                int moves = 0;
-                for (int dir = 0; dir < 4; ++dir) {
-                    const std::uint8_t* ray = geo.ray[s][dir];
-                    const int len = geo.ray_length[s][dir];
-                    int k = 0;
-                    while (k < len && board[ray[k]] == NoPiece) ++k, ++moves;
-                    if (t == Chariot && k < len && color_of(board[ray[k]]) != c) ++moves;
-                }
-                // Weights x1.5 since the first version: +45 Elo over 200 games (bench/xiangqi).
-                const int k = terms.mobility_percent;
-                if (t == Chariot)
-                    score[c] += Pair{(moves - 8) * 6 * k / 100, (moves - 8) * 6 * k / 100};
-                else
-                    score[c] += Pair{(moves - 6) * 3 * k / 100, (moves - 6) * 3 * k / 200};
-            } else if (t == Horse) {
-                int moves = 0;
-                for (int k = 0; k < geo.horse_move_count[s]; ++k) {
-                    const auto& step = geo.horse_moves[s][k];
-                    if (board[step.block] == NoPiece &&
-                        (board[step.to] == NoPiece || color_of(board[step.to]) != c))
-                        ++moves;
-                }
-                // A horse with no way out is nearly worthless.
-                const int k = terms.mobility_percent;
-                score[c] += Pair{((moves - 4) * 12 - (moves == 0 ? 45 : 0)) * k / 100,
-                                 (moves - 4) * 27 * k / 200};
-            }
-        }
-    }
-
-    for (int ci = 0; ci < 2; ++ci) {
-        const Color c = Color(ci), them = ~c;
-        const SideInfo& us = info[c];
-        const SideInfo& en = info[them];
-        if (terms.general_safety) {
-            // Missing defenders matter in proportion to the attackers left.
-            const int attack = 2 * en.count[Chariot] + en.count[Horse] + en.count[Cannon];
-            score[c].mg -= (2 - us.count[Advisor]) * attack * 7;
-            score[c].mg -= (2 - us.count[Elephant]) * attack * 5;
-            score[c].eg -= (2 - us.count[Advisor]) * attack * 3;
-            const Square g = pos.general_square(c);
-            if (g != NoSquare) {
-                // Enemy chariots and cannons on the general's file: what stands between them.
-                const int dir = c == Red ? geometry::North : geometry::South;
-                const std::uint8_t* ray = geo.ray[g][dir];
-                const int len = geo.ray_length[g][dir];
-                int between = 0;
-                for (int k = 0; k < len; ++k) {
-                    const Piece q = board[ray[k]];
-                    if (q == NoPiece) continue;
-                    if (color_of(q) == them && type_of(q) == Cannon) {
-                        if (between == 0)
-                            score[c].mg -= 90;  // an empty-headed cannon
-                        else if (between == 2)
-                            score[c].mg -= 20;
-                        break;
-                    }
-                    if (color_of(q) == them && type_of(q) == Chariot) {
-                        if (between <= 1) score[c].mg -= 30;
-                        break;
-                    }
-                    if (++between > 2) break;
-                }
-                // Open rib files: an enemy chariot with a clear run to the palace's front.
-                for (int f = 3; f <= 5; f += 2) {
-                    const int home = c == Red ? 0 : 9, step = c == Red ? 1 : -1;
-                    for (int rk = home + 2 * step; rk != home + 10 * step; rk += step) {
-                        const Piece q = board[make_square(f, rk)];
-                        if (q == NoPiece) continue;
-                        if (q == make_piece(them, Chariot)) score[c].mg -= 25;
-                        break;
-                    }
-                }
-            }
-        }
-        if (terms.soldiers) {
-            // Crossed soldiers side by side protect each other.
-            const std::uint8_t* squares = pos.piece_squares(c);
-            for (int i = 0, n = pos.piece_count(c); i < n; ++i) {
-                const Square s = squares[i];
-                if (board[s] != make_piece(c, Soldier) || relative_rank(c, s) < 5) continue;
-                if (file_of(s) < 8 && board[s + 1] == make_piece(c, Soldier))
-                    score[c] += Pair{18, 30};
-            }
-            // Soldiers grow stronger as the defenders thin out.
-            score[c].eg += us.crossed_soldiers * (2 - en.count[Advisor]) * 12;
-        }
-        if (terms.coordination) {
-            // Horse and cannon attack best together.
-            if (us.horses_near_palace && us.cannons_aiming) score[c].mg += 30;
-            if (us.count[Horse] && us.count[Cannon] && us.count[Chariot]) score[c].mg += 10;
-        }
-    }
-
-    const int ph = phase > FullPhase ? FullPhase : phase;
-    const Color stm = pos.side_to_move();
-    const int mg = score[stm].mg - score[~stm].mg;
-    const int eg = score[stm].eg - score[~stm].eg;
-    int v = (mg * ph + eg * (FullPhase - ph)) / FullPhase;
-
-    // A side with nothing that can cross the river cannot win.
-    auto can_attack = [&](Color c) {
-        const SideInfo& s = info[c];
-        return s.count[Chariot] + s.count[Horse] + s.count[Cannon] + s.crossed_soldiers +
-                   s.count[Soldier] >
-               0;
-    };
-    const Color ahead = v >= 0 ? stm : ~stm;
-    if (!can_attack(ahead)) v /= 8;
-    return v + 8;  // the move in hand
+void trace_evaluation(const Position& pos, EvalTrace& trace) {
+    trace = EvalTrace{};
+    const EvalTerms all;
+    Evaluator<true>(pos, all, &trace).value();
 }
 
 }  // namespace pinqi::xiangqi::ai

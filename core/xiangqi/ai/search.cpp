@@ -1,14 +1,28 @@
 #include "xiangqi/ai/search.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include "xiangqi/ai/attacks.h"
+#include "xiangqi/ai/movepick.h"
+#include "xiangqi/ai/see.h"
 #include "xiangqi/movegen.h"
 
 namespace pinqi::xiangqi::ai {
 namespace {
 
+// A pass in the search stack; never a real move (from == to).
+constexpr Move NullMove = make_move(1, 1);
+constexpr Value ValueNone = Infinite + 1;
+// How many stack entries lie before the root, for the continuation histories' look-back.
+constexpr int StackLookBack = 7;
+
+bool real_move(Move m) {
+    return m != NoMove && m != NullMove;
+}
+
 // Pieces that can make progress alone; without them a pass may really be best.
-bool null_move_safe(const Position& pos) {
+bool has_attackers(const Position& pos) {
     const Color us = pos.side_to_move();
     const int chariots = pos.count(us, Chariot);
     const int minors = pos.count(us, Horse) + pos.count(us, Cannon);
@@ -23,7 +37,31 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 33);
 }
 
+int stat_bonus(int depth) {
+    return std::min((6 * depth + 140) * depth - 170, 1600);
+}
+
+Value futility_margin(int depth, bool improving) {
+    return 80 * (depth - improving);
+}
+
+int futility_move_count(bool improving, int depth) {
+    return (3 + depth * depth) / (2 - improving);
+}
+
 }  // namespace
+
+Searcher::Searcher(std::size_t tt_megabytes)
+    : tt_(tt_megabytes), histories_(std::make_unique<Histories>()) {
+    histories_->clear();
+    reductions_[0] = 0;
+    for (int i = 1; i <= MaxMoves; ++i) reductions_[i] = int(20.8 * std::log(double(i)));
+}
+
+void Searcher::clear() {
+    tt_.clear();
+    histories_->clear();
+}
 
 int Searcher::elapsed_ms() const {
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -35,22 +73,31 @@ bool Searcher::out_of_budget() {
     if (stopped_) return true;
     if (!may_stop_) return false;
     if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
-    if ((nodes_ & 255) == 0) {
+    if ((nodes_ & 511) == 0) {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stopped_ = true;
         if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) return stopped_ = true;
     }
     return false;
 }
 
-void Searcher::push(Move m, const UndoInfo& u, Key key_before, bool capture) {
+void Searcher::do_move(Stack* ss, Move m, bool capture) {
+    const Piece p = pos_.piece_on(from_sq(m));
+    ss->current_move = m;
+    ss->continuation = &histories_->continuation.table[capture][p][to_sq(m)];
     PathEntry& e = path_[path_size_++];
-    e.key_before = key_before;
+    e.key_before = pos_.key();
     e.move = m;
-    e.undo = u;
-    e.mover = ~pos_.side_to_move();
+    e.mover = pos_.side_to_move();
     e.capture = capture;
     e.null_move = false;
     e.conduct_known = false;
+    e.undo = pos_.do_move(m);
+    tt_.prefetch(pos_.key());
+}
+
+void Searcher::undo_move() {
+    const PathEntry& e = path_[--path_size_];
+    pos_.undo_move(e.move, e.undo);
 }
 
 // Has the current position occurred before with no capture since? If so the
@@ -98,96 +145,248 @@ void Searcher::update_pv(int ply, Move m) {
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
-Value Searcher::qsearch(Value alpha, Value beta, int ply) {
-    pv_length_[ply] = ply;
+void Searcher::update_continuation(Stack* ss, Piece p, Square to, int bonus) {
+    for (int i : {1, 2, 4, 6}) {
+        if (ss->in_check && i > 2) break;
+        if (real_move((ss - i)->current_move)) (ss - i)->continuation->entry[p][to].update(bonus);
+    }
+}
+
+void Searcher::update_quiet_stats(Stack* ss, Move m, int bonus) {
+    if (ss->killers[0] != m) {
+        ss->killers[1] = ss->killers[0];
+        ss->killers[0] = m;
+    }
+    const Color us = pos_.side_to_move();
+    const Piece p = pos_.piece_on(from_sq(m));
+    histories_->main.entry[us][from_sq(m)][to_sq(m)].update(bonus);
+    update_continuation(ss, p, to_sq(m), bonus);
+    const Move previous = (ss - 1)->current_move;
+    if (real_move(previous)) {
+        const Square prev_sq = to_sq(previous);
+        histories_->counter[pos_.piece_on(prev_sq)][prev_sq] = m;
+    }
+}
+
+void Searcher::update_all_stats(Stack* ss, Move best, Value best_value, Value beta,
+                                const Move* quiets, int quiet_count, const Move* captures,
+                                int capture_count, int depth) {
+    const Color us = pos_.side_to_move();
+    const int bonus_big = stat_bonus(depth + 1);
+    const int bonus = best_value > beta + 100 ? bonus_big : stat_bonus(depth);
+    const Piece moved = pos_.piece_on(from_sq(best));
+    const Piece captured = pos_.piece_on(to_sq(best));
+    if (captured == NoPiece) {
+        update_quiet_stats(ss, best, bonus);
+        for (int i = 0; i < quiet_count; ++i) {
+            histories_->main.entry[us][from_sq(quiets[i])][to_sq(quiets[i])].update(-bonus);
+            update_continuation(ss, pos_.piece_on(from_sq(quiets[i])), to_sq(quiets[i]), -bonus);
+        }
+    } else {
+        histories_->capture.entry[moved][to_sq(best)][type_of(captured)].update(bonus_big);
+    }
+    // The previous quiet move, refuted early here, was a poor choice.
+    const Stack* prev = ss - 1;
+    if (real_move(prev->current_move) && prev->move_count == 1 + prev->tt_hit &&
+        path_[path_size_ - 1].capture == false && !path_[path_size_ - 1].null_move) {
+        const Square prev_sq = to_sq(prev->current_move);
+        update_continuation(ss - 1, pos_.piece_on(prev_sq), prev_sq, -bonus_big);
+    }
+    for (int i = 0; i < capture_count; ++i) {
+        const Move m = captures[i];
+        histories_->capture
+            .entry[pos_.piece_on(from_sq(m))][to_sq(m)][type_of(pos_.piece_on(to_sq(m)))]
+            .update(-bonus_big);
+    }
+}
+
+template <bool Pv>
+Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
+    const int ply = ss->ply;
+    if (Pv) pv_length_[ply] = ply;
     ++nodes_;
     if (out_of_budget()) return 0;
+    if (Pv && ply > seldepth_) seldepth_ = ply;
     Value rep;
-    if (ply > 0 && repetition(ply, rep)) return rep;
-    if (ply >= MaxPly) return evaluate_here();
+    if (repetition(ply, rep)) return rep;
+    const bool in_check = ss->in_check = pos_.in_check();
+    if (ply >= MaxPly) return in_check ? Draw : evaluate_here();
 
-    const bool in_check = pos_.in_check();
-    Value best = -Infinite, stand = -Infinite;
-    if (!in_check) {
-        stand = best = evaluate_here();
-        if (stand >= beta) return stand;
-        if (stand > alpha) alpha = stand;
+    const Key key = pos_.key();
+    TTEntry entry;
+    const bool tt_hit = tt_.probe(key, entry);
+    const Value tt_value = tt_hit ? value_from_tt(entry.value, ply) : ValueNone;
+    const Move tt_move = tt_hit ? entry.move : NoMove;
+    const bool pv_hit = tt_hit && entry.is_pv();
+    const int tt_depth = in_check || depth >= 0 ? 0 : -1;
+    if (!Pv && tt_hit && entry.depth >= tt_depth &&
+        (entry.bound() & (tt_value >= beta ? BoundLower : BoundUpper)))
+        return tt_value;
+
+    Value best, futility_base;
+    const Value old_alpha = alpha;
+    if (in_check) {
+        ss->static_eval = ValueNone;
+        best = futility_base = -Infinite;
+    } else {
+        if (tt_hit && entry.eval != ValueNone) {
+            ss->static_eval = best = entry.eval;
+            if (tt_value != ValueNone &&
+                (entry.bound() & (tt_value > best ? BoundLower : BoundUpper)))
+                best = tt_value;
+        } else {
+            ss->static_eval = best = evaluate_here();
+        }
+        if (best >= beta) {
+            if (!tt_hit)
+                tt_.store(key, NoMove, value_to_tt(best, ply), ss->static_eval, tt_depth,
+                          BoundLower, false);
+            return best;
+        }
+        if (best > alpha) alpha = best;
+        futility_base = best + 90;
     }
-    MovePicker picker(pos_, NoMove, nullptr, ply, NoMove, !in_check);
-    // No legal move loses, in check or not. Without captures, a side with few
-    // pieces may also be stalemated; with many that never happens in practice.
-    if (picker.legal_count() == 0) return mated_in(ply);
-    if (picker.size() == 0 && !in_check && pos_.piece_count(pos_.side_to_move()) <= 7) {
-        MoveList any;
-        generate_legal(pos_, any);
-        if (any.size == 0) return mated_in(ply);
-    }
+
+    const PieceToHistory* continuation[] = {(ss - 1)->continuation, (ss - 2)->continuation, nullptr,
+                                            (ss - 4)->continuation};
+    const bool checks = options_.features.qsearch_checks && depth >= 0 && !in_check;
+    MovePicker picker(pos_, tt_move, *histories_, continuation, checks);
+    Move best_move = NoMove;
+    int move_count = 0;
     for (Move m = picker.next(); m != NoMove; m = picker.next()) {
         const Piece victim = pos_.piece_on(to_sq(m));
-        if (!in_check) {
-            if (picker.last_was_bad_capture()) continue;
-            // Even winning this piece outright would not reach alpha.
-            if (stand + piece_value(type_of(victim)) + 200 <= alpha && type_of(victim) != General)
-                continue;
+        const bool check = gives_check(pos_, m);
+        ++move_count;
+        if (best > -DecisiveBound && !in_check) {
+            if (!check && futility_base > -DecisiveBound) {
+                const Value futility_value = futility_base + piece_value(type_of(victim));
+                if (victim != NoPiece && futility_value <= alpha) {
+                    best = std::max(best, futility_value);
+                    continue;
+                }
+                if (futility_base <= alpha && !see_ge(pos_, m, 1)) {
+                    best = std::max(best, futility_base);
+                    continue;
+                }
+            }
+            if (!see_ge(pos_, m, -60)) continue;
         }
-        const Key key = pos_.key();
-        const UndoInfo u = pos_.do_move(m);
-        push(m, u, key, victim != NoPiece);
-        const Value v = -qsearch(-beta, -alpha, ply + 1);
-        --path_size_;
-        pos_.undo_move(m, u);
+        do_move(ss, m, victim != NoPiece);
+        const Value v = -qsearch<Pv>(ss + 1, -beta, -alpha, depth - 1);
+        undo_move();
         if (stopped_) return 0;
         if (v > best) {
             best = v;
             if (v > alpha) {
-                alpha = v;
-                update_pv(ply, m);
+                best_move = m;
+                if (Pv) update_pv(ply, m);
                 if (v >= beta) break;
+                alpha = v;
             }
         }
     }
+    if (in_check && best == -Infinite) return mated_in(ply);
+    // No legal move loses, in check or not. With captures only, a side with few
+    // pieces may also be stalemated; with many that never happens in practice.
+    if (!in_check && move_count == 0 && pos_.piece_count(pos_.side_to_move()) <= 7) {
+        MoveList any;
+        generate_legal(pos_, any);
+        if (any.size == 0) return mated_in(ply);
+    }
+    const Bound bound = best >= beta             ? BoundLower
+                        : Pv && best > old_alpha ? BoundExact
+                                                 : BoundUpper;
+    tt_.store(key, best_move, value_to_tt(best, ply), ss->static_eval, tt_depth, bound, pv_hit);
     return best;
 }
 
-Value Searcher::pvs(Value alpha, Value beta, int depth, int ply, bool pv_node, bool allow_null,
-                    Move previous) {
-    if (depth <= 0) return qsearch(alpha, beta, ply);
-    pv_length_[ply] = ply;
+template <bool Pv>
+Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node) {
+    const int ply = ss->ply;
+    const bool root = ply == 0;
+    if (depth <= 0) return qsearch<Pv>(ss, alpha, beta, 0);
+    if (Pv) pv_length_[ply] = ply;
     ++nodes_;
     if (out_of_budget()) return 0;
-    if (ply > 0) {
+    if (Pv && ply > seldepth_) seldepth_ = ply;
+
+    const bool in_check = ss->in_check = pos_.in_check();
+    ss->move_count = 0;
+    (ss + 1)->excluded_move = NoMove;
+    (ss + 2)->killers[0] = (ss + 2)->killers[1] = NoMove;
+    (ss + 2)->cutoff_count = 0;
+    const Move excluded = ss->excluded_move;
+    if (!root) {
         Value rep;
         if (repetition(ply, rep)) return rep;
         if (pos_.plies_since_capture() >= 120) return Draw;
+        if (ply >= MaxPly) return in_check ? Draw : evaluate_here();
         // No line from here can beat a mate already found nearer the root.
         alpha = std::max(alpha, mated_in(ply));
         beta = std::min(beta, mate_in(ply + 1));
         if (alpha >= beta) return alpha;
     }
-    if (ply >= MaxPly) return evaluate_here();
 
     const Key key = pos_.key();
-    const bool in_check = pos_.in_check();
     TTEntry entry;
-    Move hash_move = NoMove;
-    Value eval = -Infinite;
-    if (tt_.probe(key, entry)) {
-        hash_move = entry.move;
-        const Value v = value_from_tt(entry.value, ply);
-        if (!pv_node && entry.depth >= depth &&
-            (entry.bound() == BoundExact || (entry.bound() == BoundLower && v >= beta) ||
-             (entry.bound() == BoundUpper && v <= alpha)))
-            return v;
-        if (!in_check) eval = entry.eval;
-    }
-    if (!in_check && eval == -Infinite) eval = evaluate_here();
+    const bool tt_hit = excluded == NoMove && tt_.probe(key, entry);
+    if (excluded == NoMove) ss->tt_hit = tt_hit;
+    const Value tt_value = tt_hit ? value_from_tt(entry.value, ply) : ValueNone;
+    const Move tt_move = root ? root_moves_[0].move : tt_hit ? entry.move : NoMove;
+    const bool tt_capture = tt_move != NoMove && pos_.piece_on(to_sq(tt_move)) != NoPiece;
+    if (excluded == NoMove) ss->tt_pv = Pv || (tt_hit && entry.is_pv());
 
-    if (!pv_node && !in_check && !is_decisive(beta)) {
-        // The position is so good that a shallow search cannot bring it back.
-        if (options_.features.futility && depth <= 3 && eval - 110 * depth >= beta) return eval;
-        if (options_.features.null_move && allow_null && depth >= 3 && eval >= beta &&
-            null_move_safe(pos_)) {
-            const int r = 2 + depth / 4 + std::min((eval - beta) / 250, 2);
+    if (!Pv && tt_hit && entry.depth >= depth && tt_value != ValueNone &&
+        (entry.bound() & (tt_value >= beta ? BoundLower : BoundUpper))) {
+        // A quiet table move that cuts off is a good move here too.
+        if (tt_move != NoMove && tt_value >= beta && !tt_capture &&
+            is_pseudo_legal(pos_, tt_move)) {
+            update_quiet_stats(ss, tt_move, stat_bonus(depth));
+        }
+        return tt_value;
+    }
+
+    Value eval;
+    bool improving = false;
+    const bool features = options_.features.futility;
+    if (in_check) {
+        ss->static_eval = eval = ValueNone;
+    } else {
+        if (excluded != NoMove) {
+            eval = ss->static_eval;  // the same node, searched once already
+        } else if (tt_hit && entry.eval != ValueNone) {
+            ss->static_eval = eval = entry.eval;
+        } else {
+            ss->static_eval = eval = evaluate_here();
+        }
+        // The table's bound can be a better guess than the static evaluation.
+        if (tt_hit && tt_value != ValueNone &&
+            (entry.bound() & (tt_value > eval ? BoundLower : BoundUpper)))
+            eval = tt_value;
+        const Value two_back = (ss - 2)->static_eval;
+        const Value four_back = (ss - 4)->static_eval;
+        improving = two_back != ValueNone    ? ss->static_eval > two_back
+                    : four_back != ValueNone ? ss->static_eval > four_back
+                                             : true;
+    }
+
+    if (!Pv && !in_check && excluded == NoMove) {
+        // Razoring: hopeless even with a good capture; ask quiescence to confirm.
+        if (features && depth <= 3 && eval < alpha - 400 - 250 * depth * depth) {
+            const Value v = qsearch<false>(ss, alpha - 1, alpha, 0);
+            if (v < alpha) return v;
+        }
+        // Reverse futility: so far above beta that a shallow search will not bring it back.
+        if (features && !ss->tt_pv && depth < 8 &&
+            eval - futility_margin(depth, improving) >= beta && eval < DecisiveBound)
+            return eval;
+        // Null move: if passing still holds beta, a real move surely does.
+        if (options_.features.null_move && (ss - 1)->current_move != NullMove && eval >= beta &&
+            ss->static_eval >= beta - 20 * depth + 150 && ply >= nmp_min_ply_ &&
+            has_attackers(pos_) && !is_decisive(beta)) {
+            const int r = std::min((eval - beta) / 180, 4) + depth / 3 + 3;
+            ss->current_move = NullMove;
+            ss->continuation = &histories_->continuation.table[0][0][0];
             PathEntry& e = path_[path_size_++];
             e.key_before = key;
             e.move = NoMove;
@@ -195,146 +394,246 @@ Value Searcher::pvs(Value alpha, Value beta, int depth, int ply, bool pv_node, b
             e.capture = false;
             e.mover = pos_.side_to_move();
             pos_.do_null_move();
-            const Value v = -pvs(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false, NoMove);
+            Value v = -search<false>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             pos_.undo_null_move();
             --path_size_;
             if (stopped_) return 0;
-            if (v >= beta) return is_decisive(v) ? beta : v;
+            if (v >= beta) {
+                if (v >= DecisiveBound) v = beta;
+                if (nmp_min_ply_ || depth < 12) return v;
+                // Deep down, verify with the side to move searching normally, with no pass
+                // for the next plies, in case of zugzwang.
+                nmp_min_ply_ = ply + 3 * (depth - r) / 4;
+                const Value verified = search<false>(ss, beta - 1, beta, depth - r, false);
+                nmp_min_ply_ = 0;
+                if (verified >= beta) return v;
+            }
         }
     }
 
-    MovePicker picker(pos_, hash_move, &tables_, ply, previous, false);
-    if (picker.size() == 0) return mated_in(ply);  // checkmate or stalemate: both lose
+    // Without a table move, a PV or expected-cut node is searched shallower first.
+    if (Pv && tt_move == NoMove && depth >= 3) depth -= 2;
+    if (depth <= 0) return qsearch<Pv>(ss, alpha, beta, 0);
+    if (cut_node && depth >= 7 && tt_move == NoMove) depth -= 1;
+
+    // Probcut: a good capture whose reduced search beats beta by a margin probably cuts.
+    const Value probcut_beta = beta + 200 - 50 * improving;
+    if (options_.features.probcut && !Pv && !in_check && excluded == NoMove && depth > 4 &&
+        !is_decisive(beta) &&
+        !(tt_hit && entry.depth >= depth - 3 && tt_value != ValueNone && tt_value < probcut_beta)) {
+        MovePicker picker(pos_, tt_move, probcut_beta - ss->static_eval, *histories_);
+        for (Move m = picker.next(); m != NoMove; m = picker.next()) {
+            if (m == excluded) continue;
+            ss->in_check = in_check;
+            do_move(ss, m, true);
+            Value v = -qsearch<false>(ss + 1, -probcut_beta, -probcut_beta + 1, 0);
+            if (v >= probcut_beta)
+                v = -search<false>(ss + 1, -probcut_beta, -probcut_beta + 1, depth - 4, !cut_node);
+            undo_move();
+            if (stopped_) return 0;
+            if (v >= probcut_beta) {
+                tt_.store(key, m, value_to_tt(v, ply), ss->static_eval, depth - 3, BoundLower,
+                          ss->tt_pv);
+                return v;
+            }
+        }
+    }
+
+    const PieceToHistory* continuation[] = {(ss - 1)->continuation, (ss - 2)->continuation, nullptr,
+                                            (ss - 4)->continuation};
+    Move counter = NoMove;
+    if (real_move((ss - 1)->current_move)) {
+        const Square prev_sq = to_sq((ss - 1)->current_move);
+        counter = histories_->counter[pos_.piece_on(prev_sq)][prev_sq];
+    }
+    MovePicker picker(pos_, tt_move, depth, *histories_, continuation, ss->killers, counter);
 
     Value best = -Infinite;
     Move best_move = NoMove;
-    const Value old_alpha = alpha;
-    Move quiets[64];
-    int quiet_count = 0, count = 0;
-    for (Move m = picker.next(); m != NoMove; m = picker.next()) {
-        const bool capture = !picker.is_quiet(m);
-        ++count;
-        const UndoInfo u = pos_.do_move(m);
-        push(m, u, key, capture);
-        const bool gives_check = pos_.in_check();
-        const bool killer = m == tables_.killers[ply][0] || m == tables_.killers[ply][1];
-        if (options_.features.futility && !pv_node && !in_check && !capture && !gives_check &&
-            best > -DecisiveBound) {
-            // Late quiet moves at the horizon rarely matter.
-            if ((depth <= 3 && count > 5 + depth * depth * 3) ||
-                (depth <= 2 && eval + 140 * depth <= alpha)) {
-                --path_size_;
-                pos_.undo_move(m, u);
-                continue;
+    Move quiets[64], captures[32];
+    int quiet_count = 0, capture_count = 0, move_count = 0;
+    bool move_count_pruning = false;
+    const Color us = pos_.side_to_move();
+    const bool lmr = options_.features.late_move_reductions;
+    const bool may_prune = features && !root && has_attackers(pos_);
+    for (Move m = picker.next(move_count_pruning); m != NoMove;
+         m = picker.next(move_count_pruning)) {
+        if (m == excluded) continue;
+        ss->move_count = ++move_count;
+        const Square from = from_sq(m), to = to_sq(m);
+        const Piece moved = pos_.piece_on(from);
+        const Piece victim = pos_.piece_on(to);
+        const bool capture = victim != NoPiece;
+        const bool check = gives_check(pos_, m);
+        int new_depth = depth - 1;
+        const int delta = beta - alpha;
+        int r =
+            reductions_[std::min(depth, MaxMoves)] * reductions_[std::min(move_count, MaxMoves)];
+        r = (r + 1400 - delta * 800 / std::max(root_delta_, 1)) / 1000 + (!improving && r > 900);
+
+        // Shallow pruning of moves that will not matter.
+        // Not when only a win reaches alpha: a quiet move may win by stalemate.
+        if (may_prune && best > -DecisiveBound && alpha < DecisiveBound) {
+            move_count_pruning = move_count >= futility_move_count(improving, depth);
+            int lmr_depth = std::max(new_depth - r, 0);
+            if (capture || check) {
+                if (!check && !Pv && lmr_depth < 6 && !in_check &&
+                    ss->static_eval + 180 + 200 * lmr_depth + piece_value(type_of(victim)) +
+                            histories_->capture.entry[moved][to][type_of(victim)] / 8 <
+                        alpha)
+                    continue;
+                if (!see_ge(pos_, m, -180 * depth)) continue;
+            } else {
+                int history = continuation[0]->entry[moved][to] +
+                              continuation[1]->entry[moved][to] + continuation[3]->entry[moved][to];
+                if (lmr_depth < 5 && history < -4000 * (depth - 1)) continue;
+                history += 2 * histories_->main.entry[us][from][to];
+                lmr_depth += history / 7000;
+                lmr_depth = std::max(lmr_depth, 0);
+                if (!in_check && lmr_depth < 12 &&
+                    ss->static_eval + 100 + 120 * lmr_depth + history / 60 <= alpha)
+                    continue;
+                if (!see_ge(pos_, m, -20 * lmr_depth * lmr_depth - 15 * lmr_depth)) continue;
             }
         }
-        const int extension =
-            options_.features.check_extension && gives_check && ply < 2 * root_depth_ + 4 ? 1 : 0;
-        const int new_depth = depth - 1 + extension;
-        Value v;
-        if (count == 1) {
-            v = -pvs(-beta, -alpha, new_depth, ply + 1, pv_node, true, m);
-        } else {
-            int r = 0;
-            if (options_.features.late_move_reductions && depth >= 3 && count > 3 && !capture &&
-                !gives_check && !in_check && !killer) {
-                r = 1 + (count > 10) + (depth >= 7);
-                if (pv_node) --r;
-                if (options_.features.history_reductions) {
-                    const int h = tables_.history[pos_.piece_on(to_sq(m))][to_sq(m)];
-                    r += h < 0 ? 1 : h > 4000 ? -1 : 0;
+
+        // Extensions.
+        int extension = 0;
+        if (ply < 2 * root_depth_) {
+            if (options_.features.singular && !root && m == tt_move && excluded == NoMove &&
+                depth >= 6 + 2 * (Pv && entry.is_pv()) && tt_hit && tt_value != ValueNone &&
+                !is_decisive(tt_value) && (entry.bound() & BoundLower) &&
+                entry.depth >= depth - 3) {
+                const Value singular_beta = tt_value - 3 * depth;
+                ss->excluded_move = m;
+                const Value v =
+                    search<false>(ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
+                ss->excluded_move = NoMove;
+                if (stopped_) return 0;
+                if (v < singular_beta) {
+                    extension = 1;
+                    if (!Pv && v < singular_beta - 25) extension = 2;
+                } else if (singular_beta >= beta) {
+                    // Multi-cut: even without the table move this node fails high.
+                    return singular_beta;
+                } else if (tt_value >= beta) {
+                    extension = -2;
+                } else if (cut_node) {
+                    extension = -1;
                 }
-                r = std::clamp(r, 0, new_depth - 1);
+            } else if (check && options_.features.check_extension &&
+                       (Pv || depth <= 4 || see_ge(pos_, m, 0))) {
+                extension = 1;
             }
-            v = -pvs(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true, m);
-            if (v > alpha && r > 0)
-                v = -pvs(-alpha - 1, -alpha, new_depth, ply + 1, false, true, m);
-            if (v > alpha && v < beta && pv_node)
-                v = -pvs(-beta, -alpha, new_depth, ply + 1, true, true, m);
         }
-        --path_size_;
-        pos_.undo_move(m, u);
+        new_depth += extension;
+
+        ss->in_check = in_check;
+        do_move(ss, m, capture);
+        const bool tt_pv = ss->tt_pv;
+        Value v = -Infinite;
+        if (lmr && depth >= 2 && move_count > 1 + (Pv && ply <= 1) &&
+            (!tt_pv || !capture || (cut_node && (ss - 1)->move_count > 1))) {
+            if (tt_pv) r -= 2;
+            if ((ss - 1)->move_count > 7) --r;
+            if (cut_node) r += 2;
+            if (tt_capture) ++r;
+            if (Pv) r -= 1 + 12 / (3 + depth);
+            if ((ss + 1)->cutoff_count > 3) ++r;
+            if (m == ss->killers[0] || m == ss->killers[1] || m == counter) --r;
+            ss->stat_score = capture ? 0
+                                     : 2 * histories_->main.entry[us][from][to] +
+                                           continuation[0]->entry[moved][to] +
+                                           continuation[1]->entry[moved][to] +
+                                           continuation[3]->entry[moved][to] - 4000;
+            r -= ss->stat_score / 12000;
+            const int d = std::clamp(new_depth - r, 1, new_depth + 1);
+            v = -search<false>(ss + 1, -(alpha + 1), -alpha, d, true);
+            if (v > alpha && d < new_depth) {
+                const bool deeper = v > best + 60 + 10 * (new_depth - d);
+                const bool shallower = v < best + new_depth;
+                new_depth += deeper - shallower;
+                if (new_depth > d)
+                    v = -search<false>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
+                if (!capture) {
+                    const int bonus = v <= alpha  ? -stat_bonus(new_depth)
+                                      : v >= beta ? stat_bonus(new_depth)
+                                                  : 0;
+                    update_continuation(ss, moved, to, bonus);
+                }
+            }
+        } else if (!Pv || move_count > 1) {
+            v = -search<false>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
+        }
+        if (Pv && (move_count == 1 || (v > alpha && (root || v < beta))))
+            v = -search<true>(ss + 1, -beta, -alpha, new_depth, false);
+        undo_move();
         if (stopped_) return 0;
+
+        if (root) {
+            for (RootMove& rm : root_moves_)
+                if (rm.move == m) {
+                    if (move_count == 1 || v > alpha) {
+                        rm.score = v;
+                        if (move_count > 1) best_move_changes_ += 1;
+                    } else {
+                        rm.score = -Infinite;
+                    }
+                    break;
+                }
+        }
         if (v > best) {
             best = v;
             if (v > alpha) {
                 best_move = m;
-                alpha = v;
-                if (pv_node) update_pv(ply, m);
+                if (Pv) update_pv(ply, m);
                 if (v >= beta) {
-                    if (!capture) {
-                        tables_.reward(pos_, m, depth, ply, previous);
-                        for (int i = 0; i < quiet_count; ++i)
-                            tables_.punish(pos_, quiets[i], depth);
-                    }
+                    ++ss->cutoff_count;
                     break;
                 }
-            }
-        }
-        if (!capture && quiet_count < 64) quiets[quiet_count++] = m;
-    }
-    const Bound bound = best >= beta ? BoundLower : alpha > old_alpha ? BoundExact : BoundUpper;
-    tt_.store(key, best_move, value_to_tt(best, ply), in_check ? 0 : eval, depth, bound);
-    return best;
-}
-
-Value Searcher::root_search(Value alpha, Value beta, int depth) {
-    Value best = -Infinite;
-    const Key key = pos_.key();
-    const bool in_check = pos_.in_check();
-    for (size_t i = 0; i < root_moves_.size(); ++i) {
-        const Move m = root_moves_[i].move;
-        const bool capture = pos_.piece_on(to_sq(m)) != NoPiece;
-        const UndoInfo u = pos_.do_move(m);
-        push(m, u, key, capture);
-        const bool gives_check = pos_.in_check();
-        const int new_depth =
-            depth - 1 + (gives_check && options_.features.check_extension ? 1 : 0);
-        Value v;
-        if (i == 0) {
-            v = -pvs(-beta, -alpha, new_depth, 1, true, true, m);
-        } else {
-            int r = (options_.features.late_move_reductions && depth >= 3 && i > 4 && !capture &&
-                     !gives_check && !in_check)
-                        ? 1
-                        : 0;
-            v = -pvs(-alpha - 1, -alpha, new_depth - r, 1, false, true, m);
-            if (v > alpha && r) v = -pvs(-alpha - 1, -alpha, new_depth, 1, false, true, m);
-            if (v > alpha && v < beta) v = -pvs(-beta, -alpha, new_depth, 1, true, true, m);
-        }
-        --path_size_;
-        pos_.undo_move(m, u);
-        if (stopped_) break;
-        root_moves_[i].score = v;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
                 alpha = v;
-                update_pv(0, m);
-                // The new best goes first; the others keep their order.
-                std::rotate(root_moves_.begin(), root_moves_.begin() + i,
-                            root_moves_.begin() + i + 1);
-                if (i > 0) partial_best_ = m;
-                if (v >= beta) break;
             }
         }
+        if (m != best_move) {
+            if (capture && capture_count < 32)
+                captures[capture_count++] = m;
+            else if (!capture && quiet_count < 64)
+                quiets[quiet_count++] = m;
+        }
+    }
+
+    if (move_count == 0) return excluded != NoMove ? alpha : mated_in(ply);
+    ss->in_check = in_check;
+    if (best_move != NoMove) {
+        update_all_stats(ss, best_move, best, beta, quiets, quiet_count, captures, capture_count,
+                         depth);
+    } else if (real_move((ss - 1)->current_move) && !path_[path_size_ - 1].capture &&
+               !path_[path_size_ - 1].null_move) {
+        // Every move failed low: the opponent's last quiet move was a good one.
+        const Square prev_sq = to_sq((ss - 1)->current_move);
+        update_continuation(ss - 1, pos_.piece_on(prev_sq), prev_sq, stat_bonus(depth));
+    }
+    if (excluded == NoMove && !(root && stopped_)) {
+        const Bound bound = best >= beta                ? BoundLower
+                            : Pv && best_move != NoMove ? BoundExact
+                                                        : BoundUpper;
+        tt_.store(key, best_move, value_to_tt(best, ply), in_check ? ValueNone : ss->static_eval,
+                  depth, bound, ss->tt_pv);
     }
     return best;
 }
 
-void Searcher::noisy_root_iteration(int depth) {
+void Searcher::noisy_root_iteration(Stack* ss, int depth) {
     const Key key = pos_.key();
     Value best = -Infinite - 1000;
     size_t best_index = 0;
     std::vector<Value> scores(root_moves_.size());
+    ss->in_check = pos_.in_check();
     for (size_t i = 0; i < root_moves_.size(); ++i) {
         const Move m = root_moves_[i].move;
-        const bool capture = pos_.piece_on(to_sq(m)) != NoPiece;
-        const UndoInfo u = pos_.do_move(m);
-        push(m, u, key, capture);
-        const Value v = -pvs(-Infinite, Infinite, depth - 1, 1, true, true, m);
-        --path_size_;
-        pos_.undo_move(m, u);
+        do_move(ss, m, pos_.piece_on(to_sq(m)) != NoPiece);
+        const Value v = -search<true>(ss + 1, -Infinite, Infinite, depth - 1, false);
+        undo_move();
         if (stopped_) return;
         scores[i] = v;
         Value noisy = v;
@@ -351,6 +650,26 @@ void Searcher::noisy_root_iteration(int depth) {
     pv_[0][0] = root_moves_[0].move;
 }
 
+// Between iterations: is the soft budget, stretched while the best move keeps
+// changing or the score falls and shrunk while both are settled, used up?
+bool Searcher::time_to_stop_iterating(int depth, Value score) {
+    if (!limits_.soft_time_ms) return false;
+    const int elapsed = elapsed_ms();
+    if (!limits_.scale_time) return elapsed >= limits_.soft_time_ms;
+    const Move best = root_moves_[0].move;
+    if (best != last_best_) last_best_ = best, last_best_depth_ = depth;
+    // A falling score asks for more time, a rising one for less.
+    const Value before = iteration_scores_[depth & 3];
+    double falling = (110 + 4 * (previous_iteration_score_ - score) + 2 * (before - score)) / 110.0;
+    falling = std::clamp(falling, 0.6, 1.8);
+    // The longer the best move has stood, the less time it needs.
+    const int stable = depth - last_best_depth_;
+    const double settled = stable >= 8 ? 0.6 : stable >= 4 ? 0.8 : 1.0;
+    const double instability = 1.0 + 1.6 * best_move_changes_;
+    const double budget = limits_.soft_time_ms * falling * settled * instability;
+    return elapsed >= std::min(budget, limits_.time_ms ? 0.9 * limits_.time_ms : budget);
+}
+
 SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>& history,
                               const Limits& limits, const SearchOptions& options,
                               const ProgressFn& progress) {
@@ -364,20 +683,36 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
     nodes_ = 0;
     stopped_ = false;
     may_stop_ = false;
+    nmp_min_ply_ = 0;
+    completed_depth_ = 0;
+    best_move_changes_ = 0;
+    last_best_ = NoMove;
+    last_best_depth_ = 0;
     tt_.new_search();
-    for (auto& k : tables_.killers) k[0] = k[1] = NoMove;
+
+    Stack stack[MaxPly + StackLookBack + 4];
+    Stack* ss = stack + StackLookBack;
+    for (int i = 0; i < MaxPly + StackLookBack + 4; ++i) {
+        stack[i] = Stack{};
+        stack[i].continuation = &histories_->continuation.table[0][0][0];
+        stack[i].static_eval = ValueNone;
+    }
+    for (int i = 0; i <= MaxPly + 2; ++i) ss[i].ply = i;
 
     SearchResult result;
     {
         TTEntry entry;
         const Move hash_move = tt_.probe(pos_.key(), entry) ? entry.move : NoMove;
-        MovePicker picker(pos_, hash_move, &tables_, 0, NoMove, false);
+        MoveList legal;
+        generate_legal(pos_, legal);
         root_moves_.clear();
-        for (Move m = picker.next(); m != NoMove; m = picker.next())
+        for (Move m : legal)
             if (limits.root_moves.empty() ||
                 std::find(limits.root_moves.begin(), limits.root_moves.end(), m) !=
                     limits.root_moves.end())
-                root_moves_.push_back({m, 0});
+                root_moves_.push_back({m, -Infinite, -Infinite});
+        for (size_t i = 0; i < root_moves_.size(); ++i)
+            if (root_moves_[i].move == hash_move) std::swap(root_moves_[0], root_moves_[i]);
     }
     if (root_moves_.empty()) {
         result.score = mated_in(0);
@@ -388,25 +723,34 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 8) : MaxPly - 8;
     Value previous = 0;
+    for (int i = 0; i < 4; ++i) iteration_scores_[i] = 0;
+    previous_iteration_score_ = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
         root_depth_ = depth;
-        partial_best_ = NoMove;
+        seldepth_ = 0;
+        best_move_changes_ /= 2;
         // The first two plies always complete, whatever the budget, so every level
         // takes a mate in one and parries one.
         may_stop_ = depth > 2;
+        for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
         Value score;
         if (options_.noise > 0) {
-            noisy_root_iteration(depth);
+            noisy_root_iteration(ss, depth);
             score = root_moves_[0].score;
         } else {
-            Value delta = 30;
+            Value delta = 20;
             Value alpha = -Infinite, beta = Infinite;
-            if (depth >= 5 && !is_decisive(previous)) {
+            if (depth >= 4 && !is_decisive(previous)) {
+                delta = 15 + std::abs(previous) / 20;
                 alpha = std::max(previous - delta, -Infinite);
                 beta = std::min(previous + delta, Infinite);
             }
             for (;;) {
-                score = root_search(alpha, beta, depth);
+                root_delta_ = beta - alpha;
+                score = search<true>(ss, alpha, beta, depth, false);
+                std::stable_sort(
+                    root_moves_.begin(), root_moves_.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (stopped_) break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
@@ -416,30 +760,38 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
                 } else {
                     break;
                 }
-                delta += delta;
-                if (delta > 600) alpha = -Infinite, beta = Infinite;
+                delta += delta / 3 + 5;
+                if (delta > 800) alpha = -Infinite, beta = Infinite;
             }
         }
         if (stopped_) {
-            // A move proven better than the last iteration's choice is kept.
-            if (partial_best_ != NoMove && options_.noise == 0) {
-                result.best = partial_best_;
-                result.pv = {partial_best_};
+            // A move proven better than the last iteration's choice during this one is kept.
+            if (options_.noise == 0 && root_moves_[0].move != result.best &&
+                root_moves_[0].score > -Infinite) {
+                result.best = root_moves_[0].move;
+                result.pv = {result.best};
             }
             break;
         }
+        completed_depth_ = depth;
         previous = score;
         result.best = root_moves_[0].move;
         result.score = score;
         result.depth = depth;
+        result.seldepth = seldepth_;
         result.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
         if (result.pv.empty() || result.pv[0] != result.best) result.pv = {result.best};
-        if (progress) progress({depth, score, nodes_, elapsed_ms(), result.pv});
+        if (progress) progress({depth, seldepth_, score, nodes_, elapsed_ms(), result.pv});
         if (root_moves_.size() == 1 && depth >= 4) break;
-        if (is_mate(score) && depth >= 2 * (Mate - std::abs(score)) + 2) break;
-        if (depth < 2) continue;
-        if (limits.soft_time_ms && elapsed_ms() >= limits.soft_time_ms) break;
-        if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+        // Reductions can hide a shorter mate for many iterations; stop only well past the mate's
+        // length.
+        if (is_mate(score) && depth >= 4 * (Mate - std::abs(score)) + 20) break;
+        if (depth >= 2) {
+            if (time_to_stop_iterating(depth, score)) break;
+            if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+        }
+        iteration_scores_[depth & 3] = score;
+        previous_iteration_score_ = score;
     }
     result.nodes = nodes_;
     result.elapsed_ms = elapsed_ms();

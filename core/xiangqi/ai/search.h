@@ -3,10 +3,11 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "xiangqi/ai/evaluate.h"
-#include "xiangqi/ai/movepick.h"
+#include "xiangqi/ai/history.h"
 #include "xiangqi/ai/score.h"
 #include "xiangqi/ai/tt.h"
 #include "xiangqi/position.h"
@@ -32,14 +33,16 @@ struct PathEntry {
 struct Limits {
     int depth = 0;
     std::uint64_t nodes = 0;
-    int time_ms = 0;       // hard: abort the iteration in progress
-    int soft_time_ms = 0;  // do not start another iteration after this
+    int time_ms = 0;          // hard: abort the iteration in progress
+    int soft_time_ms = 0;     // the base time for "start no new iteration"; scaled by instability
+    bool scale_time = false;  // stretch or shrink soft_time_ms by how settled the search is
     const std::atomic<bool>* stop = nullptr;
     std::vector<Move> root_moves;  // when not empty: only these legal moves are searched
 };
 
 struct IterationReport {
     int depth = 0;
+    int seldepth = 0;
     Value score = 0;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
@@ -51,9 +54,12 @@ using ProgressFn = std::function<void(const IterationReport&)>;
 struct SearchFeatures {
     bool null_move = true;
     bool late_move_reductions = true;
-    bool futility = true;  // reverse futility, late-move and futility pruning near the leaves
+    bool futility = true;  // reverse futility, late-move, futility and SEE pruning near the leaves
     bool check_extension = true;
-    bool history_reductions = false;  // reduce quiet moves with a bad history one ply more
+    bool singular = true;  // singular extensions and multi-cut
+    bool probcut = true;
+    bool qsearch_checks = true;  // quiet checks at the first quiescence ply
+    int experiment = 0;          // a free switch for A/B matches of work in progress
 };
 
 struct SearchOptions {
@@ -70,17 +76,22 @@ struct SearchResult {
     Move best = NoMove;
     Value score = 0;
     int depth = 0;
+    int seldepth = 0;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
     std::vector<Move> pv;
 };
 
-// Principal-variation search with iterative deepening, aspiration windows,
-// a transposition table, null move, late-move reductions, check extensions
-// and quiescence, aware of the AXF repetition rules.
+// Principal-variation search in the Stockfish manner: iterative deepening
+// with aspiration windows; a transposition table; null move with
+// verification, reverse futility, razoring and probcut before the moves;
+// singular extensions with multi-cut, limited check extensions, late-move
+// reductions from a depth x move-number table adjusted by history, and
+// late-move, futility and SEE pruning while looping over them; quiescence
+// with quiet checks at its first ply. It knows the AXF repetition rules.
 class Searcher {
   public:
-    explicit Searcher(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
+    explicit Searcher(std::size_t tt_megabytes = 16);
 
     // `history` holds the game's moves up to `root` (at least since the last capture).
     SearchResult search(const Position& root, const std::vector<PathEntry>& history,
@@ -88,31 +99,50 @@ class Searcher {
                         const ProgressFn& progress = {});
 
     TranspositionTable& tt() { return tt_; }
-    void clear() {
-        tt_.clear();
-        tables_.clear();
-    }
+    void clear();
 
   private:
+    struct Stack {
+        PieceToHistory* continuation = nullptr;
+        int ply = 0;
+        Move current_move = NoMove;
+        Move excluded_move = NoMove;
+        Move killers[2] = {NoMove, NoMove};
+        Value static_eval = 0;
+        int stat_score = 0;
+        int move_count = 0;
+        int cutoff_count = 0;
+        bool in_check = false;
+        bool tt_pv = false;
+        bool tt_hit = false;
+    };
     struct RootMove {
         Move move;
         Value score;
+        Value previous_score;
     };
 
-    Value pvs(Value alpha, Value beta, int depth, int ply, bool pv_node, bool allow_null,
-              Move previous);
-    Value qsearch(Value alpha, Value beta, int ply);
-    Value root_search(Value alpha, Value beta, int depth);
-    void noisy_root_iteration(int depth);
+    template <bool Pv>
+    Value search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node);
+    template <bool Pv>
+    Value qsearch(Stack* ss, Value alpha, Value beta, int depth);
+    void noisy_root_iteration(Stack* ss, int depth);
     bool repetition(int ply, Value& value);
     bool out_of_budget();
     int elapsed_ms() const;
-    void push(Move m, const UndoInfo& u, Key key_before, bool capture);
+    void do_move(Stack* ss, Move m, bool capture);
+    void undo_move();
     void update_pv(int ply, Move m);
+    void update_quiet_stats(Stack* ss, Move m, int bonus);
+    void update_continuation(Stack* ss, Piece p, Square to, int bonus);
+    void update_all_stats(Stack* ss, Move best, Value best_value, Value beta, const Move* quiets,
+                          int quiet_count, const Move* captures, int capture_count, int depth);
+    bool time_to_stop_iterating(int depth, Value score);
     Value evaluate_here() const { return evaluate(pos_, options_.terms); }
 
     TranspositionTable tt_;
-    OrderingTables tables_;
+    std::unique_ptr<Histories> histories_;
+    int reductions_[MaxMoves + 1];
     Position pos_;
     std::vector<PathEntry> path_;  // sized once per search; path_size_ entries are live
     int path_size_ = 0;
@@ -124,7 +154,16 @@ class Searcher {
     bool stopped_ = false;
     bool may_stop_ = false;
     int root_depth_ = 0;
-    Move partial_best_ = NoMove;
+    int completed_depth_ = 0;
+    int seldepth_ = 0;
+    int nmp_min_ply_ = 0;
+    Value root_delta_ = 1;
+    double best_move_changes_ = 0;
+    // Time management between iterations.
+    Value previous_iteration_score_ = 0;
+    Value iteration_scores_[4] = {};
+    Move last_best_ = NoMove;
+    int last_best_depth_ = 0;
     Move pv_[MaxPly + 2][MaxPly + 2] = {};
     int pv_length_[MaxPly + 2] = {};
 };

@@ -14,6 +14,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
 
 void TranspositionTable::clear() {
     for (auto& b : buckets_) b = Bucket{};
+    generation_ = 0;
 }
 
 bool TranspositionTable::probe(Key key, TTEntry& out) const {
@@ -26,37 +27,42 @@ bool TranspositionTable::probe(Key key, TTEntry& out) const {
     return false;
 }
 
-void TranspositionTable::store(Key key, Move move, Value value, Value eval, int depth,
-                               Bound bound) {
+void TranspositionTable::store(Key key, Move move, Value value, Value eval, int depth, Bound bound,
+                               bool pv) {
     const std::uint32_t check = std::uint32_t(key >> 32);
     Bucket& b = bucket(key);
     TTEntry* slot = nullptr;
     for (TTEntry& e : b.e)
-        if (e.check == check) {
+        if (e.check == check && e.bound() != BoundNone) {
             slot = &e;
             break;
         }
     if (slot) {
-        // Keep a deeper result of this search unless the new one is exact.
-        if (bound != BoundExact && depth + 2 < slot->depth &&
-            (slot->bound_age & 0xFC) == generation_)
-            return;
         if (move == NoMove) move = slot->move;
-    } else {
-        // Replace the shallowest entry, preferring those from older searches.
-        int worst = 1 << 30;
-        for (TTEntry& e : b.e) {
-            const int old = (e.bound_age & 0xFC) != generation_ ? 256 : 0;
-            const int merit = e.depth - old;
-            if (merit < worst) worst = merit, slot = &e;
+        // A deeper result of this search is worth more than a shallower non-exact one.
+        if (bound != BoundExact && depth + 2 * pv + 4 <= slot->depth && age(*slot) == 0) {
+            slot->move = move;
+            return;
         }
+    } else {
+        slot = &b.e[0];
+        for (TTEntry& e : b.e)
+            if (e.depth - 8 * age(e) < slot->depth - 8 * age(*slot)) slot = &e;
     }
     slot->check = check;
     slot->move = move;
     slot->value = std::int16_t(value);
     slot->eval = std::int16_t(eval);
     slot->depth = std::int8_t(depth);
-    slot->bound_age = std::uint8_t(generation_ | bound);
+    slot->gen_bound = std::uint8_t(generation_ | (pv ? 4 : 0) | bound);
+}
+
+int TranspositionTable::hashfull() const {
+    int n = 0;
+    const std::size_t sample = buckets_.size() < 200 ? buckets_.size() : 200;
+    for (std::size_t i = 0; i < sample; ++i)
+        for (const TTEntry& e : buckets_[i].e) n += e.bound() != BoundNone && age(e) == 0;
+    return int(n * 1000 / (sample * 5));
 }
 
 }  // namespace pinqi::xiangqi::ai

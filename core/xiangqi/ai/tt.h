@@ -16,30 +16,43 @@ struct TTEntry {
     std::int16_t value = 0;
     std::int16_t eval = 0;
     std::int8_t depth = 0;
-    std::uint8_t bound_age = 0;  // bound in the low 2 bits, generation above
-    Bound bound() const { return Bound(bound_age & 3); }
+    std::uint8_t gen_bound = 0;  // bound in bits 0-1, "was on a PV" in bit 2, generation above
+    Bound bound() const { return Bound(gen_bound & 3); }
+    bool is_pv() const { return gen_bound & 4; }
 };
 
-// The transposition table: buckets of five entries in one cache line, replaced by depth and age.
+// The transposition table: buckets of five entries in one cache line. A new
+// result replaces the same position's entry unless that one is deeper and of
+// this search; otherwise it replaces the entry worth least, counting depth
+// and lowering the worth of entries from earlier searches ("generations").
 class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
     void resize(std::size_t megabytes);
     void clear();
-    void new_search() { generation_ = std::uint8_t((generation_ + 4) & 0xFC); }
+    void new_search() { generation_ = std::uint8_t(generation_ + GenerationStep); }
     std::size_t size_megabytes() const { return megabytes_; }
 
-    // A copy of the entry for `key`, or nullptr-like (found == false).
+    // A copy of the entry for `key`; false if there is none.
     bool probe(Key key, TTEntry& out) const;
-    void store(Key key, Move move, Value value, Value eval, int depth, Bound bound);
+    void store(Key key, Move move, Value value, Value eval, int depth, Bound bound, bool pv);
+    // Starts loading the bucket of `key` into the cache before it is probed.
+    void prefetch(Key key) const { __builtin_prefetch(&bucket(key)); }
+    // Per mille of a sample of entries that were written by this search.
+    int hashfull() const;
 
   private:
+    static constexpr std::uint8_t GenerationStep = 8;
+    static constexpr int GenerationCycle = 256 + 7;
     struct alignas(64) Bucket {
         TTEntry e[5];
     };
     Bucket& bucket(Key key) { return buckets_[key & mask_]; }
     const Bucket& bucket(Key key) const { return buckets_[key & mask_]; }
+    int age(const TTEntry& e) const {
+        return ((GenerationCycle + generation_ - e.gen_bound) & 0xF8) / GenerationStep;
+    }
 
     std::vector<Bucket> buckets_;
     std::size_t mask_ = 0;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "xiangqi/ai/baseline.h"
@@ -38,4 +39,29 @@ TEST_CASE("timeman: a clock is spent gradually and a move time is never exceeded
     const ai::TimeBudget tight = ai::allot_time(clock, Black);
     CHECK(tight.hard_ms < 100);
     CHECK(ai::allot_time(ai::Clock{}, Red).hard_ms == 0);
+}
+
+TEST_CASE("timeman: in sudden death a move may use at most a fifth of what is left",
+          "[xiangqi_ai][time]") {
+    ai::Clock clock;
+    for (int left : {20, 100, 1'000, 10'000, 300'000}) {
+        clock.time[Red] = left;
+        const ai::TimeBudget b = ai::allot_time(clock, Red);
+        INFO(left);
+        CHECK(b.hard_ms >= 1);
+        CHECK(b.hard_ms <= std::max(1, left / 5));
+        CHECK(b.soft_ms <= b.hard_ms);
+    }
+}
+
+TEST_CASE("timeman: a five-minute sudden-death game of 150 moves is not lost on time",
+          "[xiangqi_ai][time]") {
+    // Each move spends twice its soft budget (an unsettled search) plus 10 ms of transport.
+    ai::Clock clock;
+    clock.time[Red] = 300'000;
+    for (int move = 0; move < 150; ++move) {
+        const ai::TimeBudget b = ai::allot_time(clock, Red);
+        clock.time[Red] -= std::min(2 * b.soft_ms, b.hard_ms) + 10;
+        REQUIRE(clock.time[Red] > 0);
+    }
 }

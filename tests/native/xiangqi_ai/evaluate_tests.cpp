@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "xiangqi/ai/endgame.h"
 #include "xiangqi/ai/evaluate.h"
 #include "xiangqi/fen.h"
 
@@ -71,13 +72,50 @@ TEST_CASE("evaluate: an extra chariot is worth more than any positional term",
     CHECK(ai::material_balance(pos) == ai::piece_value(Chariot));
 }
 
-TEST_CASE("evaluate: a crossed soldier beats one at home; an empty-headed cannon hurts",
-          "[xiangqi_ai][eval]") {
+TEST_CASE("evaluate: a crossed soldier beats one at home", "[xiangqi_ai][eval]") {
     const Position home = from_fen("4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1");
     const Position crossed = from_fen("4k4/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
     CHECK(ai::evaluate(crossed) > ai::evaluate(home));
+}
+
+TEST_CASE("evaluate: a cannon facing the general with no screen counts against that side",
+          "[xiangqi_ai][eval]") {
     // Red's cannon faces Black's general on an open file.
     const Position open = from_fen("2bakab2/n8/9/9/9/9/9/4C4/9/3AKAB2 b - - 0 1");
+    ai::EvalTrace trace;
+    ai::trace_evaluation(open, trace);
+    CHECK(trace.coef[ai::eval::CannonFacing] == -1);  // counted for Black, the side it faces
+    CHECK(ai::eval::Weights[ai::eval::CannonFacing].mg < 0);
     const Position screened = from_fen("2bakab2/4n4/9/9/9/9/9/4C4/9/3AKAB2 b - - 0 1");
-    CHECK(ai::evaluate(open) < ai::evaluate(screened) - 50);
+    ai::trace_evaluation(screened, trace);
+    CHECK(trace.coef[ai::eval::CannonFacing] == 0);
+}
+
+TEST_CASE("evaluate: the trace reproduces the evaluation from its weights", "[xiangqi_ai][eval]") {
+    for (const char* fen : Samples) {
+        const Position pos = from_fen(fen);
+        ai::EvalTrace trace;
+        ai::trace_evaluation(pos, trace);
+        long long mg = 0, eg = 0;
+        for (int i = 0; i < ai::eval::ParamCount; ++i) {
+            mg += trace.coef[i] * ai::eval::Weights[i].mg;
+            eg += trace.coef[i] * ai::eval::Weights[i].eg;
+        }
+        long long v = (mg * trace.phase + eg * (ai::FullPhase - trace.phase)) / ai::FullPhase;
+        v = v * trace.scale[v >= 0 ? Red : Black] / ai::NormalScale;
+        const ai::Value red_view =
+            pos.side_to_move() == Red ? ai::evaluate(pos) : -ai::evaluate(pos);
+        INFO(fen);
+        CHECK(v == red_view);
+    }
+}
+
+TEST_CASE("evaluate: the parameter groups cover every weight once, in order",
+          "[xiangqi_ai][eval]") {
+    int next = 0;
+    for (const auto& g : ai::eval::ParamGroups) {
+        CHECK(g.start == next);
+        next = g.start + g.count;
+    }
+    CHECK(next == ai::eval::ParamCount);
 }

@@ -7,7 +7,7 @@ using namespace pinqi::xiangqi;
 TEST_CASE("tt: an entry comes back with what was stored", "[xiangqi_ai][tt]") {
     ai::TranspositionTable tt(1);
     const Key key = 0x123456789abcdef1ull;
-    tt.store(key, make_move(1, 10), 42, 17, 7, ai::BoundExact);
+    tt.store(key, make_move(1, 10), 42, 17, 7, ai::BoundExact, true);
     ai::TTEntry e;
     REQUIRE(tt.probe(key, e));
     CHECK(e.move == make_move(1, 10));
