@@ -499,7 +499,10 @@ class GomocupSession {
             for (std::size_t i = 0; i < answer.decision.stones.size(); ++i) {
                 const Point p = answer.decision.stones[i];
                 next.place(p);
-                text += (i ? " " : "") + std::to_string(p.x) + ',' + std::to_string(p.y);
+                if (i) text += ' ';
+                text += std::to_string(p.x);
+                text += ',';
+                text += std::to_string(p.y);
             }
         }
         *game_ = std::move(next);
