@@ -21,7 +21,7 @@ struct TexelOptions {
     double regularise = 1e-6;  // L2 pull towards the starting weights, per weight
     double scale = 300;        // the evaluation that means a 73% win: sigmoid(eval / scale)
     bool from_hand = false;    // start from the hand-made weights, not the current ones
-    std::string base;  // a weights file for the other rules (default: the built-in ones)
+    std::string base;          // a weights file for the other rules (default: the built-in ones)
     std::string out;           // the weights file written (every rule: the others unchanged)
 };
 

@@ -252,8 +252,8 @@ int main(int argc, char** argv) {
                     s.result = float(lambda * s.result + (1 - lambda) * sigmoid(k, s.score));
                     ++blended;
                 }
-        std::fprintf(stderr, "targets blended with the search score: %lld (lambda %.2f)\n",
-                     blended, lambda);
+        std::fprintf(stderr, "targets blended with the search score: %lld (lambda %.2f)\n", blended,
+                     lambda);
     }
     std::fprintf(stderr, "K = %.6f; start: train %.6f test %.6f\n", k, loss(train, w, k),
                  loss(test, w, k));

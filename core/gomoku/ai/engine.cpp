@@ -73,8 +73,7 @@ std::string_view to_string(HintCode code) {
 
 bool is_winning(HintCode code) {
     return code == HintCode::Five || code == HintCode::OpenFour || code == HintCode::DoubleFour ||
-           code == HintCode::Vcf || code == HintCode::Vct ||
-           code == HintCode::ForcedWin;
+           code == HintCode::Vcf || code == HintCode::Vct || code == HintCode::ForcedWin;
 }
 
 std::string to_string(const HintReason& reason) {

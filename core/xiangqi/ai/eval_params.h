@@ -35,7 +35,7 @@ constexpr int ChariotOneBlocker = CannonTwoScreens + 1;  // enemy chariot in lin
 constexpr int RibChariot = ChariotOneBlocker + 1;        // enemy chariot on an open palace file
 constexpr int HorseCannonAttack = RibChariot + 1;  // horse near and cannon aiming at the palace
 constexpr int DefenderPairBase =
-    HorseCannonAttack + 1;  // [advisor, elephant][their chariot, horse, cannon]
+    HorseCannonAttack + 1;                      // [advisor, elephant][their chariot, horse, cannon]
 constexpr int PairBase = DefenderPairBase + 6;  // [group]: pairs of a kind (both chariots, ...)
 constexpr int ConnectedSoldiers = PairBase + PairGroups;
 constexpr int CrossedSoldierVsAdvisors =
@@ -70,8 +70,7 @@ constexpr ParamGroup ParamGroups[] = {
     {"Chariot on an open palace file", RibChariot, 1},
     {"Horse and cannon attack", HorseCannonAttack, 1},
     {"Missing defenders [advisor, elephant] x their [chariot, horse, cannon]", DefenderPairBase, 6},
-    {"Pairs of a kind [chariot, horse, cannon, advisor, elephant, soldier]", PairBase,
-     PairGroups},
+    {"Pairs of a kind [chariot, horse, cannon, advisor, elephant, soldier]", PairBase, PairGroups},
     {"Connected crossed soldiers", ConnectedSoldiers, 1},
     {"Crossed soldiers x missing enemy advisors", CrossedSoldierVsAdvisors, 1},
     {"Hanging [side to move, other][piece type]", HangingBase, 2 * TypeCount},
