@@ -304,3 +304,37 @@ describe('the API refuses everything it cannot honour, and changes nothing', () 
     game.dispose();
   });
 });
+
+describe('point names are defined once, in the engine', () => {
+  it("the board view's axis labels are the engine's halves of each point name, for every size", async () => {
+    const { gomokuAxisLabels } = await import('../../web/src/api/gomoku-game.ts');
+    const { renderGomoku } = await import('../../web/src/views/gomoku/render.ts');
+    const { gomokuGeometry } = await import('../../web/src/views/gomoku/geometry.ts');
+    const { defaultGomokuState } = await import('../../web/src/views/gomoku/state.ts');
+    const { THEMES } = await import('../../web/src/views/theme.ts');
+    const { min, max } = GomokuGame.sizes;
+    for (let size = min; size <= max; size++) {
+      const labels = gomokuAxisLabels(size)!;
+      const game = new GomokuGame({ size });
+      for (let x = 0; x < size; x++)
+        for (let y = 0; y < size; y++)
+          assert.equal(labels.columns[x]! + labels.rows[y]!, game.notation({ x, y }), `size ${size}`);
+      game.dispose();
+      // The view draws exactly these labels, and no other text, on an empty board.
+      const drawn: string[] = [];
+      const ctx = new Proxy(
+        {},
+        {
+          get: (_, key) =>
+            key === 'fillText' ? (text: string) => drawn.push(text) : () => ({ addColorStop: () => undefined }),
+          set: () => true,
+        },
+      ) as CanvasRenderingContext2D;
+      const scene = { ...defaultGomokuState(), size };
+      renderGomoku(ctx, 600, 600, gomokuGeometry(size, 600, 600, true, false), scene, THEMES.wood);
+      assert.deepEqual(drawn.sort(), [...labels.columns, ...labels.rows].sort(), `size ${size}`);
+    }
+    assert.equal(gomokuAxisLabels(max + 1), null);
+    assert.equal(gomokuAxisLabels(7.5), null);
+  });
+});
