@@ -177,6 +177,28 @@ describe('the AI client refuses what it cannot honour, with the real code', () =
     }
   });
 
+  it('dispose() while the Worker is starting rejects the request with disposed, never leaves it pending', async () => {
+    for (const wait of [
+      () => new Promise((r) => setImmediate(r)),
+      () => new Promise((r) => setTimeout(r, 0)),
+      () => new Promise((r) => setTimeout(r, 5)),
+    ]) {
+      const ai = createAi({ game: 'gomoku' });
+      const answer = ai.think(gomokuSaved([[7, 7]]), { nodes: 1000 });
+      await wait();
+      ai.dispose();
+      // Before the fix this promise never settled and the process exited with it pending.
+      const outcome = await Promise.race([
+        answer.then(
+          () => 'answered',
+          (e: PinqiError) => e.code,
+        ),
+        new Promise((r) => setTimeout(() => r('pending'), 10_000)),
+      ]);
+      assert.ok(outcome === 'disposed' || outcome === 'answered', String(outcome));
+    }
+  });
+
   it('the AI searches a set-up position (fromPosition): the setup crosses to the Worker', async () => {
     const game = pinqi.GomokuGame.fromPosition({
       black: [4, 5, 6, 7].map((x) => ({ x, y: 7 })),

@@ -20,7 +20,14 @@ const params = { seed: SEED, numRuns: RUNS, endOnFailure: true };
 /** What must not change on a refusal; 'disposed' once the game is gone. */
 function gomokuSnapshot(g: GomokuGame): unknown {
   try {
-    return { json: g.toJSON(), history: g.history, result: g.result, record: g.toRecord(), turn: g.turn };
+    return {
+      json: g.toJSON(),
+      history: g.history,
+      result: g.result,
+      record: g.toRecord(),
+      turn: g.turn,
+      setup: g.setup,
+    };
   } catch (e) {
     if (e instanceof PinqiError && e.code === 'disposed') return 'disposed';
     throw e;
@@ -92,6 +99,7 @@ const gomokuCalls: fc.Arbitrary<Call<GomokuGame>> = fc.oneof(
       g.lastMove,
       g.result,
       g.isOver,
+      g.setup,
     ]),
   ),
   fc.constant(call<GomokuGame>('toRecord', (g) => g.toRecord())),
