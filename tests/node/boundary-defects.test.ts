@@ -123,11 +123,14 @@ describe('the API refuses everything it cannot honour, and changes nothing', () 
     for (const game of [g, x]) game.dispose();
   });
 
-  it('a coordinate beyond the 32-bit range is off the board, not wrapped onto it', () => {
+  it('a coordinate beyond the 32-bit range is off the board, and a fraction is no point: neither is wrapped or cut onto the board', () => {
     const game = new GomokuGame();
     refusal(() => game.place({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
     refusal(() => game.place({ x: 3, y: -(2 ** 32) + 3 }), 'out_of_bounds');
     refusal(() => game.stoneAt({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
+    refusal(() => game.place({ x: 3.5, y: 3 }), 'bad_point');
+    refusal(() => game.place({ x: 3, y: 1e-9 }), 'bad_point');
+    refusal(() => GomokuGame.fromPosition({ black: [{ x: 2 ** 32 + 3, y: 3 }], white: [] }), 'bad_position');
     assert.equal(game.check({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
     assert.equal(game.moveCount, 0);
     assert.equal(game.stoneAt({ x: 3, y: 3 }), null);
