@@ -16,7 +16,7 @@ export function errorText(error: unknown, point = ''): string {
   if (error.code === 'forbidden' && known(`forbidden_${why}`))
     return t('forbiddenWhy', { point, why: t(`forbidden_${why}` as MessageKey) });
   if (error.code === 'bad_record' && error.index !== undefined) {
-    const inner = known(`err_${why}`) ? t(`err_${why}` as MessageKey, { point: '' }) : t('err_bad_record');
+    const inner = known(`err_${why}`) ? codeText(why) : t('err_bad_record');
     return t('err_bad_record_move', { n: error.index + 1, why: inner });
   }
   return codeText(error.code, point);
@@ -24,7 +24,9 @@ export function errorText(error: unknown, point = ''): string {
 
 /** A refusal code alone as a sentence. */
 export function codeText(code: string, point = ''): string {
-  return known(`err_${code}`) ? t(`err_${code}` as MessageKey, { point }) : t('err_other', { code });
+  return known(`err_${code}`)
+    ? t(`err_${code}` as MessageKey, { point: point || t('thatPoint') })
+    : t('err_other', { code });
 }
 
 /** Why the Gomoku engine suggests its move. */
