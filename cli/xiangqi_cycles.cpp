@@ -156,20 +156,28 @@ bool random_position(Random& random, Position& pos, bool in_check) {
 int run_xiangqi_cycles(Args args, std::ostream& out) {
     int count = 0;
     std::uint64_t seed = 1;
-    if (args.empty() || std::from_chars(args[0].data(), args[0].data() + args[0].size(), count).ec !=
-                            std::errc{} ||
+    if (args.empty() ||
+        std::from_chars(args[0].data(), args[0].data() + args[0].size(), count).ec != std::errc{} ||
         count < 1 ||
-        (args.size() > 1 && std::from_chars(args[1].data(), args[1].data() + args[1].size(), seed)
-                                    .ec != std::errc{})) {
+        (args.size() > 1 &&
+         std::from_chars(args[1].data(), args[1].data() + args[1].size(), seed).ec !=
+             std::errc{})) {
         out << "usage: pinqi xiangqi-cycles <count> [seed]\n";
         return 2;
     }
     Random random(seed);
-    int made = 0, turn = 0, misses = 0;
-    for (long long attempt = 0; made < count && attempt < 4'000'000LL; ++attempt) {
-        // A kind not found in 50000 positions yields its turn.
-        if (misses >= 50000) ++turn, misses = 0;
-        const std::string_view kind = Kinds[turn % std::size(Kinds)];
+    constexpr std::size_t KindCount = std::size(Kinds);
+    bool given_up[KindCount] = {};
+    std::size_t left = KindCount;
+    int made = 0, misses = 0;
+    std::size_t turn = 0;
+    while (made < count && left > 0) {
+        // A kind not found in 200000 positions in a row is given up (mutual
+        // check from a quiet random position, for one, practically never is).
+        if (misses >= 200000) given_up[turn % KindCount] = true, --left, ++turn, misses = 0;
+        while (left > 0 && given_up[turn % KindCount]) ++turn;
+        if (left == 0) break;
+        const std::string_view kind = Kinds[turn % KindCount];
         ++misses;
         Position pos;
         if (!random_position(random, pos, kind == "both-check")) continue;

@@ -4,7 +4,6 @@
 // translation (wxf.org/xq/rule/asia). The same cycles are compared with
 // Fairy-Stockfish in tests/node/differential-repetition.test.ts.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -122,8 +121,8 @@ TEST_CASE("one check alternating with one chase is no violation: a draw (rule 12
 }
 
 TEST_CASE("an idle repetition is a draw", "[xiangqi][repetition]") {
-    const Ending e = play_cycle("4k3r/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", {},
-                                {"d0d1", "e9e8", "d1d0", "e8e9"});
+    const Ending e =
+        play_cycle("4k3r/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", {}, {"d0d1", "e9e8", "d1d0", "e8e9"});
     CHECK(e.ply == 8);
     CHECK(e.result.outcome == Outcome::Draw);
     CHECK(e.result.reason == EndReason::Repetition);
