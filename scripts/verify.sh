@@ -16,8 +16,10 @@ export PINQI_RENJU_POSITIONS=${PINQI_RENJU_POSITIONS:-100000}
 export PINQI_DIFF_POSITIONS=${PINQI_DIFF_POSITIONS:-12000}
 export PINQI_REPETITION_CYCLES=${PINQI_REPETITION_CYCLES:-400}
 
+bash scripts/setup.sh || exit 1 # Node packages (tsx, ffish) and compilers, when missing
 echo "verify: building build/native"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null || exit 1
+mkdir -p build
 cmake --build build/native -j"$(nproc)" >build/native-build.log 2>&1 || { cat build/native-build.log; exit 1; }
 
 failed=0
