@@ -119,6 +119,18 @@ const NAMED: Named[] = [
     expect: 'draw',
     ffish: 'black', // the documented difference: it counts the slide as a new attack
   },
+  {
+    // Red's horse checks and attacks the elephant on g5; the elephant blocks on
+    // e7, protected by the cannon on e4 over the horse on e6; the horse steps
+    // back, taking away the screen, and the chariot's attack on e7 wins the
+    // elephant. Every Red move chases the elephant.
+    name: 'taking away the protection of a piece already attacked chases it',
+    fen: '9/5k3/2N4R1/9/6b2/4c4/9/9/6N2/4K4 w - - 0 1',
+    lead: [],
+    cycle: ['c7e6', 'g5e7', 'e6c7', 'e7g5'],
+    expect: 'black',
+    ffish: 'draw', // the documented difference: it looks only at attacks the move creates
+  },
 ];
 
 function ffishEnd(c: Cycle): End {

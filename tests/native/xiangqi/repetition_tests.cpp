@@ -135,3 +135,16 @@ TEST_CASE("a chariot sliding along an attack it already had chases nothing: a dr
     CHECK(e.result.outcome == Outcome::Draw);
     CHECK(e.result.reason == EndReason::Repetition);
 }
+
+TEST_CASE("a move that takes away the protection of a piece already attacked chases it",
+          "[xiangqi][repetition]") {
+    // The red chariot on h7 attacks the elephant on e7 throughout; the black cannon on e4
+    // protects it over the red horse on e6 until the horse steps back to c7.
+    Position pos = position("9/5k3/4b2R1/4N4/9/4c4/9/9/6N2/4K4 w - - 0 1");
+    const MoveConduct c = assess_move(pos, make_move(sq("e6"), sq("c7")));
+    CHECK(c.chased.has(sq("e7")));
+    const Ending e = play_cycle("9/5k3/2N4R1/9/6b2/4c4/9/9/6N2/4K4 w - - 0 1", {},
+                                {"c7e6", "g5e7", "e6c7", "e7g5"});
+    CHECK(e.result.outcome == Outcome::BlackWins);
+    CHECK(e.result.reason == EndReason::PerpetualChase);
+}

@@ -7,6 +7,10 @@
 //   2. A general protects a piece only if it may recapture: not on a point the
 //      other side defends. Fairy-Stockfish counts every general next to the
 //      piece as a protector.
+//   3. A move that takes away the protection of a piece the mover already
+//      attacks (say, by moving the screen of the cannon that protected it)
+//      chases that piece. Fairy-Stockfish looks only at attacks the move
+//      creates, so it sees no chase.
 import { iccsToFfish, ffishLegalMoves, type FairyStockfish } from './ffish.ts';
 import { sequence, type Cycle } from './cycles.ts';
 
@@ -112,6 +116,61 @@ export function generalCannotRetake(ff: FairyStockfish, c: Cycle, chaser: string
   }
 }
 
+// Whether `chaser` (to move in `fen`) can capture on `to` from `from` and the
+// other side can then take back on `to`.
+function protectedAgainst(ff: FairyStockfish, fen: string, from: string, to: string): boolean {
+  const board = new ff.Board('xiangqi', fen);
+  try {
+    if (!board.push(iccsToFfish(from + to))) return false;
+    return ffishLegalMoves(board).some((r) => r.slice(2) === to);
+  } finally {
+    board.delete();
+  }
+}
+
+// The captures the side to move in `fen` could make, as ICCS moves.
+function captureMoves(ff: FairyStockfish, fen: string): string[] {
+  const board = new ff.Board('xiangqi', fen);
+  try {
+    return ffishLegalMoves(board).filter((m) => pieceAt(fen, m.slice(2)) !== '');
+  } finally {
+    board.delete();
+  }
+}
+
+// Does `chaser`, somewhere in the cycle, keep an attack (same attacker, same
+// victim, neither of them the moved piece) while its move takes away the
+// victim's protection?
+export function protectionTakenUnderAttack(ff: FairyStockfish, c: Cycle, chaser: string): boolean {
+  const board = new ff.Board('xiangqi', c.fen);
+  try {
+    for (const m of [...c.lead, ...c.cycle]) {
+      const before = board.fen();
+      const mover = before.split(' ')[1] === 'w' ? 'red' : 'black';
+      board.push(iccsToFfish(m));
+      if (mover !== chaser) continue;
+      const after = passed(board.fen());
+      const old = new Set(captureMoves(ff, before));
+      for (const a of captureMoves(ff, after)) {
+        if (!old.has(a) || a.slice(0, 2) === m.slice(2) || a.slice(2) === m.slice(0, 2)) continue;
+        const [from, to] = [a.slice(0, 2), a.slice(2)];
+        if (protectedAgainst(ff, before, from, to) && !protectedAgainst(ff, after, from, to)) return true;
+      }
+    }
+    return false;
+  } finally {
+    board.delete();
+  }
+}
+
+// The side Pinqi credits with a perpetual chase that Fairy-Stockfish does
+// not: Pinqi's loser when ffish draws, ffish's winner when Pinqi draws.
+export function extraChaser(pinqiWinner: string, ffishWinner: string): string | undefined {
+  if (ffishWinner === 'draw' && pinqiWinner !== 'draw') return pinqiWinner === 'red' ? 'black' : 'red';
+  if (pinqiWinner === 'draw' && ffishWinner !== 'draw') return ffishWinner;
+  return undefined;
+}
+
 // The side Fairy-Stockfish credits with a perpetual chase that Pinqi does
 // not: the loser by ffish when Pinqi draws, Pinqi's winner when ffish draws.
 export function phantomChaser(pinqiWinner: string, ffishWinner: string): string | undefined {
@@ -134,5 +193,7 @@ export function documentedDifference(
     const chaser = pinqiWinner === 'red' ? 'black' : 'red';
     if (generalCannotRetake(ff, c, chaser)) return 'a general that may not retake';
   }
+  const extra = extraChaser(pinqiWinner, ffishWinner);
+  if (extra !== undefined && protectionTakenUnderAttack(ff, c, extra)) return 'protection taken under an old attack';
   return undefined;
 }
