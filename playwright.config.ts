@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
+import { previewPort } from './tests/browser/preview-port.ts';
+
+const port = previewPort();
+const url = `http://127.0.0.1:${port}/`;
+
 // Browser tests run in Debian's Chromium; Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'tests/browser',
@@ -8,7 +13,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: url,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -24,8 +29,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --config web/vite.config.ts --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    // The local vite (never an npx download), on the port chosen above.
+    command: `node_modules/.bin/vite preview --config web/vite.config.ts --port ${port} --strictPort`,
+    url,
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -15,5 +15,6 @@ int run_gomoku_replay(std::istream& in, std::ostream& out);
 int run_uci(std::istream& in, std::ostream& out);
 int run_xiangqi_perft(Args args, std::ostream& out);
 int run_xiangqi_legal(std::istream& in, std::ostream& out);
+int run_xiangqi_cycles(Args args, std::ostream& out);
 
 }  // namespace pinqi::cli

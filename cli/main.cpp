@@ -17,7 +17,8 @@ int usage() {
            "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
            "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n"
            "  xiangqi-legal   per stdin line '<fen> [moves ...]': legal moves, check, result as "
-           "JSON\n";
+           "JSON\n"
+           "  xiangqi-cycles <count> [seed]   repetition cycles for the differential tests\n";
     return 2;
 }
 
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
     if (command == "uci") return pinqi::cli::run_uci(std::cin, std::cout);
     if (command == "xiangqi-perft") return pinqi::cli::run_xiangqi_perft(rest, std::cout);
     if (command == "xiangqi-legal") return pinqi::cli::run_xiangqi_legal(std::cin, std::cout);
+    if (command == "xiangqi-cycles") return pinqi::cli::run_xiangqi_cycles(rest, std::cout);
     std::cerr << "pinqi: unknown command '" << command << "'\n";
     return usage();
 }

@@ -3,6 +3,5 @@
 # Sections: perft, ai, api, size, puzzles (default: all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh >/dev/null
-bash scripts/build.sh >/dev/null
+bash scripts/build.sh >/dev/null # sets up what is missing first
 exec node --import tsx bench/run.ts "$@"

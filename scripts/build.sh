@@ -1,35 +1,85 @@
 #!/usr/bin/env bash
-# Builds everything: the native CLI and tests, the wasm module, the TypeScript
-# library (dist/lib) and the demo app (build/app). Incremental on re-runs.
+# `npm run build [-- part ...]`: sets up what is missing (scripts/setup.sh), then
+# builds the parts named, in this order, or all of them:
+#   native  the native CLI, tools and test suites (build/native)
+#   wasm    the wasm module, copied to web/src/generated
+#   lib     the TypeScript library (dist/lib), the type check and the package tarball
+#   app     the demo app (build/app)
+# Incremental on re-runs. Works as the first command after a clone. The npm
+# tools run from node_modules/.bin: never an `npx` download.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NODE_PATH=/usr/share/nodejs   # Debian's emscripten needs it
+export NODE_PATH=/usr/share/nodejs # Debian's emscripten needs it
 jobs=$(nproc)
+bin=node_modules/.bin
 
-echo "build: native"
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/native -j"$jobs" >build/native-build.log 2>&1 || { cat build/native-build.log; exit 1; }
+[ "${PINQI_SETUP_DONE:-}" = 1 ] || bash scripts/setup.sh
+export PINQI_SETUP_DONE=1
 
-echo "build: wasm"
-if [ ! -f build/wasm/CMakeCache.txt ]; then
-  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(native wasm lib app)
+for part in "${parts[@]}"; do
+  case $part in
+    native | wasm | lib | app) ;;
+    *)
+      echo "build: unknown part '$part' (native, wasm, lib, app)" >&2
+      exit 2
+      ;;
+  esac
+done
+wants() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+mkdir -p build
+
+if wants native; then
+  echo "build: native"
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native -j"$jobs" >build/native-build.log 2>&1 || {
+    cat build/native-build.log
+    exit 1
+  }
 fi
-cmake --build build/wasm -j"$jobs" >build/wasm-build.log 2>&1 || { cat build/wasm-build.log; exit 1; }
-mkdir -p web/src/generated
-cp build/wasm/wasm/pinqi_core.mjs build/wasm/wasm/pinqi_core.wasm wasm/*.d.ts wasm/*.d.mts web/src/generated/
 
-echo "build: typescript"
-rm -rf dist/lib
-npx tsc -p tsconfig.lib.json
-mkdir -p dist/lib/generated
-cp web/src/generated/* dist/lib/generated/
-npx tsc -p tsconfig.json   # type-checks the app, tests and benches too (some import dist/lib)
+# The library and the app need the wasm module.
+if wants wasm || wants lib || wants app; then
+  echo "build: wasm"
+  if [ ! -f build/wasm/CMakeCache.txt ]; then
+    emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
+  fi
+  cmake --build build/wasm -j"$jobs" >build/wasm-build.log 2>&1 || {
+    cat build/wasm-build.log
+    exit 1
+  }
+  mkdir -p web/src/generated
+  # Copied only when changed, so that an unchanged module leaves the app build up to date.
+  for f in build/wasm/wasm/pinqi_core.mjs build/wasm/wasm/pinqi_core.wasm wasm/*.d.ts wasm/*.d.mts; do
+    cmp -s "$f" "web/src/generated/$(basename "$f")" || cp "$f" web/src/generated/
+  done
+fi
 
-echo "build: package"
-mkdir -p build/pack
-rm -f build/pack/pinqi-*.tgz
-npm pack --silent --pack-destination build/pack >/dev/null
+if wants lib; then
+  echo "build: typescript"
+  rm -rf dist/lib
+  "$bin/tsc" -p tsconfig.lib.json
+  mkdir -p dist/lib/generated
+  cp web/src/generated/* dist/lib/generated/
+  "$bin/tsc" -p tsconfig.json # type-checks the app, tests and benches too (some import dist/lib)
 
-echo "build: app"
-npx vite build --config web/vite.config.ts --logLevel warn
+  echo "build: package"
+  mkdir -p build/pack
+  rm -f build/pack/pinqi-*.tgz
+  npm pack --silent --pack-destination build/pack >/dev/null
+fi
+
+if wants app; then
+  # Rebuilt only when a file it is made from is newer than the last build.
+  stamp=build/app.stamp
+  if [ -f "$stamp" ] && [ -f build/app/index.html ] &&
+    [ -z "$(find web package.json package-lock.json -newer "$stamp" -type f -print -quit)" ]; then
+    echo "build: app (up to date)"
+  else
+    echo "build: app"
+    "$bin/vite" build --config web/vite.config.ts --logLevel warn
+    touch "$stamp"
+  fi
+fi

@@ -21,7 +21,7 @@ if [ "$mode" = "--check" ]; then
   done
   while IFS= read -r f; do
     [ -n "$f" ] && { echo "prettier: $f differs"; bad=$((bad + 1)); }
-  done < <(npx prettier --list-different "$web_glob" 2>/dev/null)
+  done < <(node_modules/.bin/prettier --list-different "$web_glob" 2>/dev/null)
   echo "format: ${#cpp[@]} C++ files and the web files checked, $bad differ"
   if [ "$bad" -eq 0 ]; then echo "format check: 1 passed, 0 failed"; else
     echo "run: npm run format"
@@ -30,6 +30,6 @@ if [ "$mode" = "--check" ]; then
   fi
 else
   clang-format -i "${cpp[@]}"
-  npx prettier --write --log-level warn "$web_glob"
+  node_modules/.bin/prettier --write --log-level warn "$web_glob"
   echo "format: done"
 fi

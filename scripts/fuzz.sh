@@ -13,6 +13,8 @@ only=${2:-}
 build=${PINQI_FUZZ_BUILD:-build/fuzz}
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
+bash scripts/setup.sh || exit 1 # clang and its fuzzer runtime, when missing
+mkdir -p "$build"
 echo "fuzz: building in $build"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DPINQI_FUZZ=ON "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" \

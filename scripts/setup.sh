@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 
 # Debian packages: compilers, Catch2, Emscripten, Chromium (never a downloaded browser)
 # with a CJK font for the Chinese glyphs,
-# clang's sanitizer and fuzzer runtimes.
-packages=(g++ make cmake catch2 emscripten chromium fonts-wqy-zenhei clang libclang-rt-14-dev)
+# clang's sanitizer and fuzzer runtimes, clang-format for the format gate.
+packages=(g++ make cmake catch2 emscripten chromium fonts-wqy-zenhei clang libclang-rt-14-dev clang-format)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -4,8 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh || exit 1
-bash scripts/build.sh || exit 1
+bash scripts/build.sh || exit 1 # sets up what is missing first
 
 logs=build/test-logs
 mkdir -p "$logs"
@@ -67,7 +66,7 @@ layer node '^(# |ℹ )pass [0-9]+' '^(# |ℹ )fail [0-9]+' \
   node --import tsx --test --test-reporter=spec tests/node/*.test.ts
 
 layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
-  npx playwright test --reporter=list
+  node_modules/.bin/playwright test --reporter=list
 
 echo
 echo "$total_passed passed, $total_failed failed"

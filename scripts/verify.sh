@@ -4,7 +4,8 @@
 #   - the fast Renju detector against the slow definitional checker on
 #     100 000 random positions (PINQI_RENJU_POSITIONS);
 #   - Xiangqi against Fairy-Stockfish on 12 000 playout positions
-#     (PINQI_DIFF_POSITIONS) and the repetition cycles;
+#     (PINQI_DIFF_POSITIONS) and 400 generated repetition cycles
+#     (PINQI_REPETITION_CYCLES);
 #   - every fuzz corpus replayed;
 #   - the property-based boundary tests with many more runs and a fresh seed
 #     (PINQI_PROPERTY_RUNS, PINQI_PROPERTY_SEED; the seed is printed to replay a failure).
@@ -17,9 +18,12 @@ cd "$(dirname "$0")/.."
 export PINQI_STRESS_SCALE=${PINQI_STRESS_SCALE:-10}
 export PINQI_RENJU_POSITIONS=${PINQI_RENJU_POSITIONS:-100000}
 export PINQI_DIFF_POSITIONS=${PINQI_DIFF_POSITIONS:-12000}
+export PINQI_REPETITION_CYCLES=${PINQI_REPETITION_CYCLES:-400}
 
+bash scripts/setup.sh || exit 1 # Node packages (tsx, ffish) and compilers, when missing
 echo "verify: building build/native"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null || exit 1
+mkdir -p build
 cmake --build build/native -j"$(nproc)" >build/native-build.log 2>&1 || { cat build/native-build.log; exit 1; }
 
 failed=0
