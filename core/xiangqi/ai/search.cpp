@@ -204,6 +204,7 @@ template <bool Pv>
 Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
     const int ply = ss->ply;
     if (Pv) pv_length_[ply] = ply;
+    if (stopped_) return 0;  // a stopped search counts no more nodes
     ++nodes_;
     if (out_of_budget()) return 0;
     if (Pv && ply > seldepth_) seldepth_ = ply;
@@ -306,6 +307,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
     const bool root = ply == 0;
     if (depth <= 0) return qsearch<Pv>(ss, alpha, beta, 0);
     if (Pv) pv_length_[ply] = ply;
+    if (stopped_) return 0;  // a stopped search counts no more nodes
     ++nodes_;
     if (out_of_budget()) return 0;
     if (Pv && ply > seldepth_) seldepth_ = ply;
@@ -629,6 +631,7 @@ void Searcher::noisy_root_iteration(Stack* ss, int depth) {
     size_t best_index = 0;
     std::vector<Value> scores(root_moves_.size());
     ss->in_check = pos_.in_check();
+    root_delta_ = 2 * Infinite;  // every root move is searched with the full window
     for (size_t i = 0; i < root_moves_.size(); ++i) {
         const Move m = root_moves_[i].move;
         do_move(ss, m, pos_.piece_on(to_sq(m)) != NoPiece);
