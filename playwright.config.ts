@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// PINQI_TEST_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.PINQI_TEST_PORT ?? 4173);
+
 // Browser tests run in Debian's Chromium; Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'tests/browser',
@@ -8,7 +11,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -24,8 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --config web/vite.config.ts --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    command: `npx vite preview --config web/vite.config.ts --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
   },
