@@ -191,8 +191,8 @@ for (const [name, viewport, scale, hasTouch] of [
       await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
       await page.locator('#resign').click();
       await page.locator('#ask-yes').click();
-      await expect(page.locator('#end-dialog')).toBeVisible();
-      await expect(page.locator('#play-again')).toBeInViewport();
+      await expect(page.locator('#result')).toBeInViewport();
+      await expect(page.locator('#rematch')).toBeInViewport();
       await waitForFrame(page);
       await page.screenshot({ path: `build/artifacts/xiangqi-end-${name}-${lang}.png` });
       await context.close();
@@ -214,7 +214,7 @@ for (const [name, viewport, scale, hasTouch] of [
       await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
       await page.locator('#resign').click();
       await page.locator('#ask-yes').click();
-      await expect(page.locator('#end-dialog')).toBeVisible();
+      await expect(page.locator('#result')).toBeVisible();
       await waitForFrame(page);
       await page.screenshot({ path: `build/artifacts/gomoku-end-${name}-${lang}.png` });
       await context.close();
@@ -239,7 +239,7 @@ test('Xiangqi two players on a phone: both Confirm buttons and the draw offer fi
     const box = (await page.locator(id).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(box.height).toBeGreaterThanOrEqual(40); // a finger-sized target
+    expect(box.height).toBeGreaterThanOrEqual(44); // a finger-sized target
   }
   await waitForFrame(page);
   await page.screenshot({ path: 'build/artifacts/xiangqi-two-player-phone-zh.png', fullPage: true });

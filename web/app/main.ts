@@ -197,24 +197,29 @@ function showTable(kind: GameKind): AnyTable {
   return active;
 }
 
-/** The saved game of a kind, for its continue card: null when there is none worth going back to. */
-function continueCard(kind: GameKind): ContinueCard | null {
+/** The saved game of a kind, replayed through the engine: its moves, whether it is over, and its setup. */
+function savedSummary(kind: GameKind): { moves: number; over: boolean; setup: { mode: string; level: number } } | null {
   const raw = new SavedGameSlot(CURRENT_KEYS[kind]).read();
   if (raw === null) return null;
   try {
     const { record, game } = reviveCurrent(JSON.parse(raw), adapters[kind] as never) as {
-      record: { setup: { mode: string; level: number } };
+      record: { setup: { mode: string; level: number }; ending: unknown };
       game: { moveCount: number; isOver: boolean; dispose(): void };
     };
-    const moves = game.moveCount;
-    const over = game.isOver;
+    const summary = { moves: game.moveCount, over: game.isOver || record.ending !== null, setup: record.setup };
     game.dispose();
-    if (moves === 0) return null;
-    const state = over ? t('continueOver') : t('continueMove', { n: moves + 1 });
-    return { game: kind, text: `${opponentText(record.setup)} · ${state}` };
+    return summary;
   } catch {
     return null;
   }
+}
+
+/** The continue card of a kind's saved game: none when it has no move. */
+function continueCard(kind: GameKind): ContinueCard | null {
+  const saved = savedSummary(kind);
+  if (!saved || saved.moves === 0) return null;
+  const state = saved.over ? t('continueOver') : t('continueMove', { n: saved.moves + 1 });
+  return { game: kind, text: `${opponentText(saved.setup)} · ${state}` };
 }
 
 function showHome(): void {
@@ -255,18 +260,8 @@ function go(kind: GameKind | null): void {
 /** Moves a new game would throw away: the saved unfinished game of that kind. */
 function unfinishedMoves(kind: GameKind): number {
   if (active?.kind === kind) return active.match.hasUnfinishedMoves() ? active.match.game.moveCount : 0;
-  const raw = new SavedGameSlot(CURRENT_KEYS[kind]).read();
-  if (raw === null) return 0;
-  try {
-    const { game } = reviveCurrent(JSON.parse(raw), adapters[kind] as never) as {
-      game: { moveCount: number; isOver: boolean; dispose(): void };
-    };
-    const n = game.isOver ? 0 : game.moveCount;
-    game.dispose();
-    return n;
-  } catch {
-    return 0;
-  }
+  const saved = savedSummary(kind);
+  return saved && !saved.over ? saved.moves : 0;
 }
 
 /** Starts a new game from the home screen, asking first when it would throw away moves. */

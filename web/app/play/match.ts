@@ -32,7 +32,7 @@ export interface FinishedGame<T extends GameTypes> {
   result: Finish<T['side']>;
   saved: T['saved'];
   outcome: Outcome;
-  /** Whether every player at the table made a move: only such games are counted and archived. */
+  /** Whether the player made a move (see countsAsPlayed): only such games are counted and archived. */
   played: boolean;
 }
 
@@ -606,7 +606,7 @@ export class Match<T extends GameTypes> {
       result: finish,
       saved: this.#game.toJSON() as T['saved'],
       outcome: outcomeOf(mode, human, sides[0], finish.winner),
-      played: countsAsPlayed(mode, human, sides, movers),
+      played: countsAsPlayed(mode, human, movers),
     });
     this.#emit({ type: 'ended', finish });
   }

@@ -29,18 +29,12 @@ export function undoCount(s: UndoSituation): number {
 }
 
 /**
- * Whether a finished game goes into the stats and the archive: only when
- * every player at the table has made a move (against the AI: the player; two
- * players: both). A game given up before that is not a game played.
+ * Whether a finished game goes into the stats and the archive: only when the
+ * player made a move (against the AI: the player's own move; two players on
+ * one device: any move). A game given up before that is not a game played.
  */
-export function countsAsPlayed(
-  mode: GameMode,
-  human: string,
-  sides: readonly string[],
-  movers: readonly string[],
-): boolean {
-  const players = mode === 'ai' ? [human] : sides;
-  return players.every((side) => movers.includes(side));
+export function countsAsPlayed(mode: GameMode, human: string, movers: readonly string[]): boolean {
+  return mode === 'ai' ? movers.includes(human) : movers.length > 0;
 }
 
 /** How a finished game counts: 'win' is the player's win (two players: the first player's). */

@@ -189,7 +189,7 @@ const en = {
   vsAiLevel: 'vs AI · {name}',
   aiLevel: 'AI · {name}',
   newGameConfirm: 'Start a new game? The {game} game in progress ({n} moves) will be lost.',
-  restartConfirm: 'Restart? The {n} moves of this game will be lost.',
+  restartConfirm: 'Restart? The moves of this game ({n}) will be lost.',
   startNew: 'Start the new game',
   restartYes: 'Restart',
   // Play screen

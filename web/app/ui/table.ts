@@ -186,6 +186,7 @@ export class Table<T extends GameTypes> {
     body.viewing = String(view.shownPly !== view.total || this.reviewing);
     body.reviewing = String(this.reviewing);
     body.shownPly = String(view.shownPly);
+    body.near = this.gameScreen.nearSide(shown, prefs);
     const selection = shown.selection as { from?: string | null; targets?: string[] } | null;
     if (this.kind === 'xiangqi') {
       body.check = String(view.tone === 'check');

@@ -165,12 +165,12 @@ export class PlayScreen {
     set('restart', play, model.restart);
     set('rematch', ended, true);
     set('review', ended, true);
-    set('new-game', ended || model.mode === 'review', true);
+    set('new-game', ended, true);
     set('step-first', stepping, model.back);
     set('step-back', stepping, model.back);
     set('step-forward', stepping, model.forward);
     set('step-last', stepping, model.forward);
-    set('back-to-game', model.mode === 'viewing', true);
+    set('back-to-game', stepping, true);
   }
 
   #moves(items: MoveItem[], shownPly: number, result: string | null): void {
