@@ -27,7 +27,7 @@ export async function freshApp(page: Page, game: 'gomoku' | 'xiangqi' = 'gomoku'
   await page.goto(`./#${game}`);
   await page.reload();
   await ready(page);
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'play');
+  await expect(page.locator('#board canvas')).toBeVisible();
 }
 
 /** Opens the app with empty storage on its home screen. */
@@ -129,8 +129,8 @@ export async function newGame(
   choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {},
 ): Promise<void> {
   await page.locator('#open-new').click();
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
   const form = page.locator('#new-form');
+  await expect(form).toBeVisible();
   const pick = async (name: string, value: string | number | undefined) => {
     if (value !== undefined) await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
   };
@@ -142,7 +142,7 @@ export async function newGame(
   await pick('clock', choices.clock);
   await page.locator('#new-start').click();
   await acceptIfAsked(page);
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'play');
+  await expect(form).toBeHidden();
 }
 
 /** The result shown beside the board at the end of a game. */

@@ -36,8 +36,8 @@ export async function newXiangqiGame(
   choices: { mode?: string; level?: number; human?: string; clock?: number } = {},
 ): Promise<void> {
   await page.locator('#open-new').click();
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
   const form = page.locator('#new-form');
+  await expect(form).toBeVisible();
   await form.locator('input[name="game"][value="xiangqi"]').check({ force: true });
   await expect(form.locator('input[name="human"][value="red"]')).toHaveCount(1);
   for (const [name, value] of Object.entries(choices))
@@ -46,7 +46,7 @@ export async function newXiangqiGame(
   await page.locator('#new-start').click();
   await acceptIfAsked(page);
   await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'play');
+  await expect(form).toBeHidden();
 }
 
 /** Taps the piece, then its target, then the mover's Confirm. */

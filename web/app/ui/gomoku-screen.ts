@@ -5,8 +5,8 @@ import type { TableGame } from '../play/review.js';
 import type { BoardEvents, GameScreen } from './game-screen.js';
 import { gomokuWords } from './gomoku-words.js';
 
-/** Whether the magnifier helps: small points under a finger. */
-const coarsePointer = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** From this board size on, a finger's press shows the magnifier (the view shows it for touch and pen only). */
+const MAGNIFIER_SIZE = 15;
 
 /** Gomoku on the screen: the board view fed from the table (live, or a ply while stepping through). */
 export function gomokuScreen(box: HTMLElement, events: BoardEvents<Point>): GameScreen<GomokuTypes> {
@@ -44,7 +44,7 @@ export function gomokuScreen(box: HTMLElement, events: BoardEvents<Point>): Game
         flipped: prefs.flipped,
         theme: prefs.gomokuBoard,
         interactive: show.interactive,
-        magnifier: coarsePointer() && game.size >= 15,
+        magnifier: game.size >= MAGNIFIER_SIZE,
         label: show.label,
       });
     },

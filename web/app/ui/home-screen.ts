@@ -65,8 +65,9 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
   const form = h('form', { id: 'new-form', class: 'new-form' });
   const value = (name: string): string => (form.elements.namedItem(name) as RadioNodeList | null)?.value ?? '';
 
-  const build = (game: GameKind): void => {
-    const setup = game === 'gomoku' ? model.gomoku : model.xiangqi;
+  /** Builds the form for a game; what the player already chose for the other game (opponent, level, clock) carries over. */
+  const build = (game: GameKind, carry: Partial<{ mode: string; level: number; clockMinutes: number }> = {}): void => {
+    const setup = { ...(game === 'gomoku' ? model.gomoku : model.xiangqi), ...carry } as GomokuSetup | XiangqiSetup;
     const ai = model.aiAvailable[game];
     const colours: Option[] =
       game === 'gomoku'
@@ -152,7 +153,12 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
   };
   form.onchange = (e) => {
     const target = e.target as HTMLInputElement;
-    if (target.name === 'game') build(target.value as GameKind);
+    if (target.name === 'game')
+      build(target.value as GameKind, {
+        mode: value('mode'),
+        level: Number(value('level')),
+        clockMinutes: Number(value('clock')),
+      });
     else syncAi();
   };
   form.onsubmit = (e) => {

@@ -33,6 +33,8 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
       const aim = state.magnifier ? (state.drag?.over ?? null) : null;
       renderGomoku(ctx, surface.width, surface.height, geometry(), state, THEMES[state.theme], aim);
       if (aim) drawMagnifier(ctx, surface, geometry(), aim, THEMES[state.theme]);
+      // Tells a page (or a test) whether the magnifier is showing now.
+      canvas.dataset.magnifier = aim ? 'on' : 'off';
     },
   );
   const { surface, canvas, schedule } = board;

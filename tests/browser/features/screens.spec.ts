@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+import { freshApp, play, waitForFrame } from '../gomoku-board.ts';
+import { expectGoodLayout } from '../layout.ts';
+import { loadSample, move } from '../xiangqi-board.ts';
+
+/**
+ * The play screens kept as artefacts (build/artifacts), each checked: no
+ * overlap, no scrolling, touch targets of 44 px or more, text at 4.5:1 or more.
+ * (The home screen, the end of a game and the step-through view are kept by
+ * home, rematch and step-through specs.)
+ */
+test('a Gomoku game in progress', async ({ page }, info) => {
+  await freshApp(page);
+  for (const p of [
+    { x: 7, y: 7 },
+    { x: 8, y: 6 },
+    { x: 8, y: 8 },
+    { x: 6, y: 6 },
+  ])
+    await play(page, p);
+  await waitForFrame(page);
+  await expectGoodLayout(page);
+  await page.screenshot({ path: `build/artifacts/gomoku-game-${info.project.name}.png` });
+});
+
+test('a Xiangqi game in check', async ({ page }, info) => {
+  await freshApp(page, 'xiangqi');
+  await loadSample(page, 'xq-two-chariots');
+  await move(page, 'a8', 'a9');
+  await expect(page.locator('#status')).toContainText('Check');
+  await waitForFrame(page);
+  await expectGoodLayout(page);
+  await page.screenshot({ path: `build/artifacts/xiangqi-check-${info.project.name}.png` });
+});
