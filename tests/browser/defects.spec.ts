@@ -55,17 +55,18 @@ test('1. when the AI accepts a draw, "The AI is considering…" goes with the en
   await expect(page.locator('body')).not.toContainText('considering');
 });
 
-test('2a. Restart asks before it throws away moves, and keeps the game when told no', async ({ page }) => {
+test('2. Restart asks before it throws away moves; resigning with no move by the player counts and archives nothing', async ({
+  page,
+}) => {
   await freshApp(page);
   await play(page, { x: 7, y: 7 });
   await page.locator('#restart').click();
   await expect(page.locator('#ask-dialog')).toBeVisible();
   await page.locator('#ask-no').click();
   await expectMoves(page, 1);
-});
-
-test('2b. resigning a game with no move by the player counts nothing and archives nothing', async ({ page }) => {
-  await freshApp(page);
+  await page.locator('#restart').click();
+  await page.locator('#ask-yes').click();
+  await expectMoves(page, 0);
   await page.locator('#resign').click();
   await page.locator('#ask-yes').click();
   await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
@@ -280,11 +281,16 @@ test('12. on a desktop (1440×900) the board takes the height, with the panel be
   await page.context().close();
 });
 
-test('13a. the game-info line reads at 4.5:1 or better', async ({ page }) => {
+test('13a. the game-info line reads at 4.5:1 or better, and Copy is the Record panel’s main button', async ({
+  page,
+}) => {
   await freshApp(page);
   const report = await layoutReport(page);
   expect(report.lowContrast.filter((l) => l.includes('game-info'))).toEqual([]);
   expect(report.lowContrast).toEqual([]);
+  await openMenu(page, 'open-record');
+  await expect(page.locator('#record-copy')).toHaveClass(/primary/);
+  await expect(page.locator('#record-body button.primary')).toHaveCount(1);
 });
 
 test('13b. stepping through a finished game, ▶ is off on the last move', async ({ page }) => {
@@ -296,11 +302,4 @@ test('13b. stepping through a finished game, ▶ is off on the last move', async
   await page.locator('#archive-list button').first().click();
   await page.getByRole('button', { name: 'Next move' }).click();
   await expect(page.getByRole('button', { name: 'Next move' })).toBeDisabled();
-});
-
-test('13c. in the Record panel, Copy is the main button', async ({ page }) => {
-  await freshApp(page);
-  await openMenu(page, 'open-record');
-  await expect(page.locator('#record-copy')).toHaveClass(/primary/);
-  await expect(page.locator('#record-body button.primary')).toHaveCount(1);
 });

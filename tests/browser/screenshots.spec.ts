@@ -8,10 +8,8 @@ import {
   canvasPixel,
   freshApp,
   isDark,
-  newGame,
   pixelAt,
   play,
-  tapPoint,
   waitForFrame,
 } from './gomoku-board.ts';
 import { loadSample, move, newXiangqiGame, playerMove, tapSquare } from './xiangqi-board.ts';
@@ -156,7 +154,7 @@ for (const [name, viewport, scale] of [
 /**
  * The states a player sees most, at phone and desktop sizes, in both
  * languages: the AI thinking (its indicator and progress), a hint, and the
- * end panel. Saved as artifacts for a look; the checks say the parts are there
+ * end of the game (Gomoku's are in features/ and defects.spec.ts). Saved as artifacts for a look; the checks say the parts are there
  * and fit on the screen.
  */
 for (const [name, viewport, scale, hasTouch] of [
@@ -195,28 +193,6 @@ for (const [name, viewport, scale, hasTouch] of [
       await expect(page.locator('#rematch')).toBeInViewport();
       await waitForFrame(page);
       await page.screenshot({ path: `build/artifacts/xiangqi-end-${name}-${lang}.png` });
-      await context.close();
-    });
-
-    test(`Gomoku vs AI on ${name} in ${lang}: thinking and the end panel`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch, locale });
-      const page = await context.newPage();
-      await installAiStub(page, { hold: true });
-      await freshApp(page);
-      await newGame(page, { mode: 'ai', level: 2, human: 'black', rule: 'renju', clock: 10 });
-      await tapPoint(page, { x: 7, y: 7 });
-      await page.locator('#confirm-black').click();
-      await expect(page.locator('#thinking')).toBeVisible();
-      await expect(page.locator('#thinking')).toBeInViewport();
-      await waitForFrame(page);
-      await page.screenshot({ path: `build/artifacts/gomoku-ai-thinking-${name}-${lang}.png` });
-      await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
-      await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
-      await page.locator('#resign').click();
-      await page.locator('#ask-yes').click();
-      await expect(page.locator('#result')).toBeVisible();
-      await waitForFrame(page);
-      await page.screenshot({ path: `build/artifacts/gomoku-end-${name}-${lang}.png` });
       await context.close();
     });
   }

@@ -271,11 +271,19 @@ async function startNew(choice: NewGameChoice): Promise<void> {
   if (choice.game === 'gomoku') settings.gomoku = choice.setup;
   else settings.xiangqi = choice.setup;
   saveSettings(settings);
-  const table = showTable(choice.game);
-  if (location.hash !== `#${choice.game}`) history.pushState(null, '', `#${choice.game}`);
+  startGame(choice.game, () => choice.setup);
+}
+
+/**
+ * Puts a new game of a kind on the table: with the setup `setupFor` gives
+ * (from the setup in use), from a given engine game (a sample, a record) if any.
+ */
+function startGame(kind: GameKind, setupFor: (setup: GameTypes['setup']) => GameTypes['setup'], from?: unknown): Table<GameTypes> {
+  const table = showTable(kind) as unknown as Table<GameTypes>;
+  if (location.hash !== `#${kind}`) history.pushState(null, '', `#${kind}`);
   table.live();
-  if (table.kind === 'gomoku' && choice.game === 'gomoku') table.match.newGame(choice.setup);
-  else if (table.kind === 'xiangqi' && choice.game === 'xiangqi') table.match.newGame(choice.setup);
+  table.match.newGame(setupFor(table.match.setup), from as GameTypes['game'] | undefined);
+  return table;
 }
 
 // ---- the table's controls --------------------------------------------------------
@@ -348,13 +356,9 @@ on('open-about', () => openAboutPanel());
 on('open-stats', () => openStatsPanel());
 on('open-samples', () =>
   openSamplesPanel((sample) => {
-    const table = showTable(sample.game);
-    go(sample.game);
-    table.live();
-    if (table.kind === 'gomoku' && sample.game === 'gomoku')
-      table.match.newGame(table.match.setup, pinqi.GomokuGame.fromJSON(sample.position));
-    else if (table.kind === 'xiangqi' && sample.game === 'xiangqi')
-      table.match.newGame(table.match.setup, new pinqi.XiangqiGame({ fen: sample.fen }));
+    const game =
+      sample.game === 'gomoku' ? pinqi.GomokuGame.fromJSON(sample.position) : new pinqi.XiangqiGame({ fen: sample.fen });
+    const table = startGame(sample.game, (setup) => setup, game);
     table.message(t('sampleLoaded', { name: t(sample.name as MessageKey) }));
   }),
 );
@@ -363,12 +367,7 @@ on('open-record', () => {
   const text = active ? active.match.record(notationOf(settings.preferences)) : '';
   openRecordPanel(text, `pinqi-${kind}-${new Date().toISOString().slice(0, 10)}.txt`, (record) => {
     const loaded = readRecord(record, pinqi, kind);
-    const table = showTable(loaded.kind);
-    go(loaded.kind);
-    table.live();
-    if (table.kind === 'gomoku' && loaded.kind === 'gomoku') table.match.newGame(table.match.setup, loaded.game);
-    else if (table.kind === 'xiangqi' && loaded.kind === 'xiangqi')
-      table.match.newGame({ ...table.match.setup, clockMinutes: 0 }, loaded.game);
+    const table = startGame(loaded.kind, (setup) => setup, loaded.game);
     table.message(loaded.kind === kind ? t('imported') : t('importDetected', { game: t(loaded.kind) }));
   });
 });

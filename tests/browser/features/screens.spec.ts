@@ -22,6 +22,12 @@ test('a Gomoku game in progress', async ({ page }, info) => {
   await waitForFrame(page);
   await expectGoodLayout(page);
   await page.screenshot({ path: `build/artifacts/gomoku-game-${info.project.name}.png` });
+  // The dark page colours read as well.
+  await page.locator('#open-settings').click();
+  await page.locator('#pref-theme').selectOption('dark');
+  await page.keyboard.press('Escape');
+  await expectGoodLayout(page);
+  await page.screenshot({ path: `build/artifacts/gomoku-game-dark-${info.project.name}.png` });
 });
 
 test('a Xiangqi game in check', async ({ page }, info) => {

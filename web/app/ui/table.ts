@@ -216,7 +216,6 @@ export class Table<T extends GameTypes> {
         return;
       case 'moved':
         this.#state.message = null;
-        if (this.#state.viewPly !== null && !this.reviewing && change.by !== 'tab') this.#state.viewPly = null;
         sound.play(this.gameScreen.moveSound(this.match, change.move));
         announcer.say(this.gameScreen.announceMove(this.match, change.move, this.#deps.preferences()));
         return;
