@@ -3,15 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import { squareToPixel, xiangqiGeometry } from '../../web/src/views/xiangqi/geometry.ts';
 import { installAiStub } from './ai-stub.ts';
-import {
-  canvasBox,
-  canvasPixel,
-  freshApp,
-  isDark,
-  pixelAt,
-  play,
-  waitForFrame,
-} from './gomoku-board.ts';
+import { canvasBox, canvasPixel, freshApp, isDark, pixelAt, play, waitForFrame } from './gomoku-board.ts';
 import { loadSample, move, newXiangqiGame, playerMove, tapSquare } from './xiangqi-board.ts';
 
 const brightness = ([r, g, b]: number[]) => r! + g! + b!;

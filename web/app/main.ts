@@ -278,7 +278,11 @@ async function startNew(choice: NewGameChoice): Promise<void> {
  * Puts a new game of a kind on the table: with the setup `setupFor` gives
  * (from the setup in use), from a given engine game (a sample, a record) if any.
  */
-function startGame(kind: GameKind, setupFor: (setup: GameTypes['setup']) => GameTypes['setup'], from?: unknown): Table<GameTypes> {
+function startGame(
+  kind: GameKind,
+  setupFor: (setup: GameTypes['setup']) => GameTypes['setup'],
+  from?: unknown,
+): Table<GameTypes> {
   const table = showTable(kind) as unknown as Table<GameTypes>;
   if (location.hash !== `#${kind}`) history.pushState(null, '', `#${kind}`);
   table.live();
@@ -357,7 +361,9 @@ on('open-stats', () => openStatsPanel());
 on('open-samples', () =>
   openSamplesPanel((sample) => {
     const game =
-      sample.game === 'gomoku' ? pinqi.GomokuGame.fromJSON(sample.position) : new pinqi.XiangqiGame({ fen: sample.fen });
+      sample.game === 'gomoku'
+        ? pinqi.GomokuGame.fromJSON(sample.position)
+        : new pinqi.XiangqiGame({ fen: sample.fen });
     const table = startGame(sample.game, (setup) => setup, game);
     table.message(t('sampleLoaded', { name: t(sample.name as MessageKey) }));
   }),
