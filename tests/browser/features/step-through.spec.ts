@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectMoves, freshApp, isDark, pixelAt, play, tapPoint, waitForFrame } from '../gomoku-board.ts';
 import { expectGoodLayout } from '../layout.ts';
 
-/** Stepping through a game: earlier positions while the live game stays put; also for archived games. */
+/** Stepping through a game: earlier positions while the live game stays put; then the same for an archived game. */
 
 const OPENING = [
   { x: 7, y: 7 },
@@ -12,7 +12,7 @@ const OPENING = [
   { x: 9, y: 9 },
 ];
 
-test('a move in the list shows that position; ← → Home End step; input is off; back to the game', async ({
+test('a move in the list, or ← → Home End, shows an earlier position with input off; back to the game; also for an archived game', async ({
   page,
 }, info) => {
   await freshApp(page);
@@ -46,11 +46,8 @@ test('a move in the list shows that position; ← → Home End step; input is of
   await page.locator('#back-to-game').click();
   await expect(page.locator('body')).toHaveAttribute('data-viewing', 'false');
   await play(page, { x: 5, y: 5 });
-});
 
-test('a finished game from the archive opens on the board to step through', async ({ page }) => {
-  await freshApp(page);
-  for (const p of OPENING) await play(page, p);
+  // The finished game, from the archive, on the same board.
   await page.locator('#resign').click();
   await page.locator('#ask-yes').click();
   await page.locator('details.more summary').click();
@@ -59,7 +56,7 @@ test('a finished game from the archive opens on the board to step through', asyn
   await expect(page.locator('body')).toHaveAttribute('data-reviewing', 'true');
   await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '0');
   await page.keyboard.press('End');
-  await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '4');
+  await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '5');
   await expect(page.locator('#step-forward')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.locator('body')).toHaveAttribute('data-reviewing', 'false');
