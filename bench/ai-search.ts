@@ -35,6 +35,7 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
   const xNodes = Number(/Total nodes: (\d+)/.exec(xiangqiNative)?.[1]);
   const xNps = Number(/Nodes\/s: (\d+)/.exec(xiangqiNative)?.[1]);
   const xw = core.xiangqiBench(0);
+  if (xw.error !== '') throw new Error(`xiangqi bench: ${xw.error}`);
   if (xNodes !== xw.nodes)
     throw new Error(`xiangqi bench: native ${xNodes} nodes, wasm ${xw.nodes}: not the same work`);
   rows.push([

@@ -27,6 +27,10 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
         }
     }
     const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth);
+    if (!r.error.empty()) {
+        out << "bench xiangqi: " << r.error << "\n";
+        return 1;
+    }
     for (const auto& line : r.lines)
         out << std::left << std::setw(34) << line.name << " nodes " << std::setw(10) << line.nodes
             << " " << std::setw(6) << line.elapsed_ms << " ms  best " << line.best << "\n";

@@ -1,18 +1,25 @@
 // The Gomocup (piskvork) protocol: one command per line on stdin, answers on
 // stdout. This layer only parses and prints; the rules live in core/gomoku and
 // the search in core/gomoku/ai.
+//
+// The search runs on its own thread, so the input thread keeps reading while
+// the brain thinks. INFO lines (other than rule and max_memory) are taken at
+// once and the search goes on; any other line stops it first, the move found
+// so far is answered, and then the line is handled. END stops it silently.
 #include <algorithm>
+#include <atomic>
 #include <charconv>
-#include <chrono>
-#include <cstdio>
 #include <istream>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "commands.h"
+#include "gomocup_clock.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/game.h"
 
@@ -44,12 +51,16 @@ std::optional<int> parse_int(std::string_view s) {
     return v;
 }
 
-std::optional<long long> parse_long(std::string_view s) {
+// A whole decimal integer, saturated at ±MaxLimitMs however many digits it has.
+std::optional<long long> parse_saturated(std::string_view s) {
     s = trim(s);
+    const bool negative = !s.empty() && s.front() == '-';
+    const std::string_view digits = negative ? s.substr(1) : s;
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
     long long v = 0;
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
-    return v;
+    for (const char c : digits) v = std::min(MaxLimitMs, v * 10 + (c - '0'));
+    return negative ? -v : v;
 }
 
 // Splits "a,b,c" into integers; nullopt unless there are exactly `count`.
@@ -78,20 +89,50 @@ std::string two_digits(int v) {
     return std::string(1, char('0' + v / 10)) + char('0' + v % 10);
 }
 
+// The hash table's size. INFO max_memory only ever shrinks it: a quarter of
+// the allowance, at least 1 MB, never more than the 16 MB the brain starts
+// with. A larger table would have to be zeroed page by page, which costs about
+// as much as the first move's whole search at short time limits; 0 means no limit.
+constexpr std::size_t DefaultHashMb = 16;
+std::size_t hash_megabytes(long long max_memory) {
+    if (max_memory <= 0) return DefaultHashMb;
+    return static_cast<std::size_t>(std::clamp<long long>(max_memory / 4 / (1024 * 1024), 1,
+                                                          static_cast<long long>(DefaultHashMb)));
+}
+
 class GomocupSession {
   public:
-    GomocupSession(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+    // The search's pattern tables take a while to build (a tenth of a second
+    // each); they are built on a thread from the start and START waits for
+    // them, so that no turn pays for them (the protocol counts START as
+    // initialization, outside every time limit).
+    GomocupSession(std::istream& in, std::ostream& out)
+        : in_(in), out_(out), warm_up_([] {
+              for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+                  ai::PatternTable::for_rule(r);
+          }) {}
+    ~GomocupSession() {
+        finish(true);
+        if (warm_up_.joinable()) warm_up_.join();
+    }
 
     int run() {
         std::string line;
         while (std::getline(in_, line)) {
-            if (!handle(trim(line))) break;
-            out_.flush();
+            if (!handle(trim(line))) return 0;
         }
+        // At the end of the input a running search ends on its own budget.
+        finish(false);
         return 0;
     }
 
   private:
+    using Handler = void (GomocupSession::*)(std::string_view arg);
+    struct Command {
+        std::string_view name;
+        Handler run;
+    };
+
     // Returns false on END.
     bool handle(std::string_view line) {
         if (line.empty()) return true;
@@ -100,55 +141,105 @@ class GomocupSession {
         const std::string_view arg =
             space == std::string_view::npos ? std::string_view{} : trim(line.substr(space + 1));
 
-        if (command == "END") return false;
-        if (command == "ABOUT") {
-            out_ << "name=\"pinqi\", version=\"0.1.0\", author=\"Pinqi\", country=\"-\"\n";
-        } else if (command == "START") {
-            start(arg);
-        } else if (command == "RESTART") {
-            if (require_game()) {
-                game_->restart();
-                out_ << "OK\n";
-            }
-        } else if (command == "INFO") {
-            info(arg);
-        } else if (command == "BEGIN") {
-            if (require_game()) {
-                if (!game_->history().empty())
-                    out_ << "ERROR BEGIN on a board with stones\n";
-                else
-                    answer_move();
-            }
-        } else if (command == "TURN") {
-            turn(arg);
-        } else if (command == "BOARD") {
-            if (read_board() && game_) answer_move();
-        } else if (command == "TAKEBACK") {
-            take_back(arg);
-        } else if (command == "YXBOARD") {
-            read_board();
-        } else if (command == "YXSHOWFORBID") {
-            show_forbidden();
-        } else {
-            out_ << "ERROR unknown command " << command << '\n';
+        if (command == "END") {
+            // Nothing may be written after END, not even the move of a search.
+            silence();
+            finish(true);
+            return false;
         }
+        if (command == "INFO") {
+            info(arg);
+            return true;
+        }
+        finish(true);
+        dispatch(command, arg);
         return true;
+    }
+
+    void dispatch(const std::string& command, std::string_view arg) {
+        // Every command but END and INFO: add a row here for a new one.
+        static constexpr Command Commands[] = {
+            {"ABOUT", &GomocupSession::about},
+            {"START", &GomocupSession::start},
+            {"RECTSTART", &GomocupSession::rect_start},
+            {"RESTART", &GomocupSession::restart},
+            {"BEGIN", &GomocupSession::begin},
+            {"TURN", &GomocupSession::turn},
+            {"BOARD", &GomocupSession::board},
+            {"TAKEBACK", &GomocupSession::take_back},
+            {"YXBOARD", &GomocupSession::yx_board},
+            {"YXSHOWFORBID", &GomocupSession::show_forbidden},
+            {"YXSTOP", &GomocupSession::yx_stop},
+        };
+        for (const Command& c : Commands) {
+            if (c.name == command) {
+                (this->*c.run)(arg);
+                return;
+            }
+        }
+        say("UNKNOWN command " + command + "\n");
+    }
+
+    // One line (or several) to the manager, never interleaved with the search's.
+    void say(const std::string& text) {
+        std::lock_guard<std::mutex> lock(out_mutex_);
+        if (silent_) return;
+        out_ << text;
+        out_.flush();
+    }
+
+    void silence() {
+        std::lock_guard<std::mutex> lock(out_mutex_);
+        silent_ = true;
     }
 
     bool require_game() {
         if (game_) return true;
-        out_ << "ERROR no board: send START first\n";
+        say("ERROR no board: send START first\n");
         return false;
+    }
+
+    void about(std::string_view) {
+        say("name=\"pinqi\", version=\"0.1.0\", author=\"Pinqi\", country=\"-\"\n");
     }
 
     void start(std::string_view arg) {
         const auto size = parse_int(arg);
         if (!size || !Game::valid_size(*size)) {
-            out_ << "ERROR unsupported board size '" << arg << "' (5 to 20)\n";
+            say("ERROR unsupported board size '" + std::string(arg) + "' (5 to 20)\n");
             return;
         }
+        if (warm_up_.joinable()) warm_up_.join();
         game_.emplace(*size, rule_);
-        out_ << "OK\n";
+        say("OK\n");
+    }
+
+    void rect_start(std::string_view arg) {
+        const auto fields = parse_fields(arg, 2);
+        if (!fields || (*fields)[0] != (*fields)[1]) {
+            say("ERROR only square boards are supported\n");
+            return;
+        }
+        start(std::to_string((*fields)[0]));
+    }
+
+    void restart(std::string_view) {
+        if (!require_game()) return;
+        game_.emplace(game_->size(), rule_);
+        say("OK\n");
+    }
+
+    void begin(std::string_view) {
+        if (!require_game()) return;
+        if (game_->board().stone_count() != 0) {
+            say("ERROR BEGIN on a board with stones\n");
+            return;
+        }
+        start_search();
+    }
+
+    void yx_stop(std::string_view) {
+        // The search (if any) has already been stopped and has answered.
     }
 
     void info(std::string_view arg) {
@@ -158,164 +249,212 @@ class GomocupSession {
             space == std::string_view::npos ? std::string_view{} : trim(arg.substr(space + 1));
         if (key == "RULE") {
             const auto bits = parse_int(value);
-            if (!bits) {
-                out_ << "ERROR bad rule value '" << value << "'\n";
-                return;
-            }
+            if (!bits) return;  // unachievable INFO values are ignored, as the protocol asks
+            finish(true);       // the search's game must not change under it
             rule_ = rule_from_bits(*bits);
             // The rule applies to a fresh board; an empty board is remade at once.
-            if (game_ && game_->history().empty()) game_.emplace(game_->size(), rule_);
+            if (game_ && game_->board().stone_count() == 0) game_.emplace(game_->size(), rule_);
             return;
         }
-        const auto number = parse_long(value);
+        const auto number = parse_saturated(value);
         if (!number) return;  // unknown or malformed values are ignored, as the protocol asks
-        if (key == "TIMEOUT_TURN")
-            timeout_turn_ms_ = *number;
-        else if (key == "TIMEOUT_MATCH")
-            timeout_match_ms_ = *number;
-        else if (key == "TIME_LEFT")
-            time_left_ms_ = *number;
-        else if (key == "MAX_MEMORY") {
-            // Half the allowance for the hash table, at most 256 MB; 0 means no limit.
-            const long long mb =
-                *number > 0 ? std::clamp<long long>(*number / 2 / (1024 * 1024), 1, 256) : 64;
-            engine_.set_hash_size(static_cast<std::size_t>(mb));
-        } else if (key == "GAME_TYPE")
-            game_type_ = static_cast<int>(*number);
-        else if (key == "MAX_NODE")
-            max_nodes_ =
-                *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's extension
+        // Time values apply from the next move on; the running search keeps its budget.
+        if (key == "TIMEOUT_TURN") {
+            clock_.turn_ms = *number;
+        } else if (key == "TIME_LEFT") {
+            clock_.left_ms = *number;
+        } else if (key == "MAX_MEMORY") {
+            hash_mb_ = hash_megabytes(*number);  // applied before the next search
+        } else if (key == "MAX_NODE") {
+            max_nodes_ = *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's
+        }
     }
 
-    // The time for this move: the turn limit, but never more than a share of
-    // the match time left, less a margin for the answer itself.
-    int move_budget_ms() const {
-        long long budget = timeout_turn_ms_ > 0 ? timeout_turn_ms_ : 5000;
-        if (time_left_ms_ > 0 && timeout_match_ms_ > 0)
-            budget = std::min(budget, time_left_ms_ / 12);
-        budget = budget * 9 / 10 - 20;
-        return static_cast<int>(std::max<long long>(budget, 5));
-    }
-
-    void answer_move() {
+    // Thinks on its own thread; the move is answered by that thread and put on
+    // the board by finish(), before the next command is handled.
+    void start_search() {
         if (game_->over()) {
-            out_ << "ERROR the game is over\n";
+            say("ERROR the game is over\n");
             return;
         }
         ai::ThinkOptions options;
-        options.time_ms = move_budget_ms();
+        options.time_ms = move_budget_ms(clock_);
         options.nodes = max_nodes_;
-        options.seed = static_cast<std::uint64_t>(game_->history().size());
-        options.progress = [this](const ai::Progress& p) {
-            const long long nps =
-                p.elapsed_ms > 0 ? static_cast<long long>(p.nodes * 1000 / p.elapsed_ms) : 0;
-            out_ << "MESSAGE depth " << p.depth << " eval " << p.score << " nodes " << p.nodes
-                 << " nps " << nps << " pv";
-            for (int c : p.pv) out_ << ' ' << c % game_->size() << ',' << c / game_->size();
-            out_ << '\n';
-            out_.flush();
-        };
-        const ai::ThinkResult r = engine_.think(*game_, options);
-        if (!r.has_move) {
-            out_ << "ERROR no legal move\n";
-            return;
+        if (hash_mb_ != engine_hash_mb_) {
+            engine_.set_hash_size(hash_mb_);
+            engine_hash_mb_ = hash_mb_;
         }
-        game_->place(r.move);
-        const long long nps =
-            r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
-        out_ << "MESSAGE depth " << r.depth << " eval " << r.score << " nodes " << r.nodes
-             << " nps " << nps << " time " << r.elapsed_ms << " reason " << r.reason << '\n';
-        out_ << r.move.x << ',' << r.move.y << '\n';
+        options.seed = static_cast<std::uint64_t>(game_->board().stone_count());
+        stop_ = false;
+        options.stop = &stop_;
+        worker_ = std::thread([this, options, game = *game_]() mutable {
+            const int size = game.size();
+            options.progress = [this, size](const ai::Progress& p) {
+                const long long nps =
+                    p.elapsed_ms > 0 ? static_cast<long long>(p.nodes * 1000 / p.elapsed_ms) : 0;
+                std::string text = "MESSAGE depth " + std::to_string(p.depth) + " eval " +
+                                   std::to_string(p.score) + " nodes " + std::to_string(p.nodes) +
+                                   " nps " + std::to_string(nps) + " pv";
+                for (int c : p.pv)
+                    text += ' ' + std::to_string(c % size) + ',' + std::to_string(c / size);
+                say(text + "\n");
+            };
+            const ai::ThinkResult r = engine_.think(game, options);
+            if (!r.has_move) {
+                say("ERROR no legal move\n");
+                return;
+            }
+            answered_ = r.move;
+            const long long nps =
+                r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
+            say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.score) +
+                " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(nps) + " time " +
+                std::to_string(r.elapsed_ms) + " reason " + ai::to_string(r.reason) + "\n" +
+                std::to_string(r.move.x) + "," + std::to_string(r.move.y) + "\n");
+        });
+    }
+
+    // Waits for the running search (with `interrupt`, stops it first) and puts
+    // its answered move on the board.
+    void finish(bool interrupt) {
+        if (!worker_.joinable()) return;
+        if (interrupt) stop_ = true;
+        worker_.join();
+        if (answered_) game_->place(*answered_);
+        answered_.reset();
     }
 
     void turn(std::string_view arg) {
         if (!require_game()) return;
         const auto fields = parse_fields(arg, 2);
         if (!fields) {
-            out_ << "ERROR bad TURN '" << arg << "' (expected x,y)\n";
+            say("ERROR bad TURN '" + std::string(arg) + "' (expected x,y)\n");
             return;
         }
         const Point p{(*fields)[0], (*fields)[1]};
         const PlaceError verdict = game_->place(p);
         if (verdict != PlaceError::Ok) {
-            out_ << "ERROR move " << p.x << ',' << p.y << ": " << to_string(verdict) << '\n';
+            say("ERROR move " + std::to_string(p.x) + ',' + std::to_string(p.y) + ": " +
+                std::string(to_string(verdict)) + "\n");
             return;
         }
-        answer_move();
+        start_search();
     }
 
-    // Only the last stone can be taken back: the order of play is the truth.
+    // The last move played, or (on a set-up board with no move played since)
+    // a stone of the side that moved last: the position then has that side to move.
     void take_back(std::string_view arg) {
         if (!require_game()) return;
         const auto fields = parse_fields(arg, 2);
-        const auto& history = game_->history();
-        if (!fields || history.empty() ||
-            !(history.back().point == Point{(*fields)[0], (*fields)[1]})) {
-            out_ << "ERROR TAKEBACK must name the last stone\n";
+        if (!fields) {
+            say("ERROR bad TAKEBACK '" + std::string(arg) + "' (expected x,y)\n");
             return;
         }
-        game_->undo(1);
-        out_ << "OK\n";
+        const Point p{(*fields)[0], (*fields)[1]};
+        const auto& history = game_->history();
+        if (!history.empty()) {
+            if (!(history.back().point == p)) {
+                say("ERROR TAKEBACK must name the last stone\n");
+                return;
+            }
+            game_->undo(1);
+            say("OK\n");
+            return;
+        }
+        Setup setup = game_->setup();
+        const Stone mover = opponent(setup.to_move);
+        auto& stones = mover == Stone::Black ? setup.black : setup.white;
+        const auto at = std::find(stones.begin(), stones.end(), p);
+        if (at == stones.end()) {
+            say("ERROR TAKEBACK must name a stone of the side that moved last\n");
+            return;
+        }
+        stones.erase(at);
+        setup.to_move = mover;
+        SetupResult r = Game::from_position(game_->size(), game_->rule(), setup);
+        if (!r.ok()) {
+            say("ERROR TAKEBACK: " + std::string(to_string(r.refusal.code)) + "\n");
+            return;
+        }
+        *game_ = std::move(r.game);
+        say("OK\n");
     }
 
-    // BOARD / YXBOARD: "x,y,who" lines until DONE, who 1 = own stone, 2 = opponent's.
-    // The side to move is "own", so with an even number of stones own is Black.
+    void board(std::string_view) {
+        if (read_board() && game_) start_search();
+    }
+
+    void yx_board(std::string_view) { read_board(); }
+
+    // BOARD / YXBOARD: "x,y,field" lines until DONE, field 1 = own stone,
+    // 2 = opponent's, 3 = a continuous-game mark (a stone of neither side).
+    // The stones are a position, not a sequence of moves (Game::from_position);
+    // the side to move is "own", so own is Black when the stone count is even.
     bool read_board() {
-        std::vector<Point> own, other;
+        std::vector<Point> own, other, blocked;
         std::string line;
         bool malformed = false;
         while (std::getline(in_, line)) {
             const std::string_view row = trim(line);
             if (upper(row) == "DONE") break;
             const auto fields = parse_fields(row, 3);
-            if (!fields || ((*fields)[2] != 1 && (*fields)[2] != 2)) {
+            if (!fields || (*fields)[2] < 1 || (*fields)[2] > 3) {
                 malformed = true;
                 continue;
             }
-            ((*fields)[2] == 1 ? own : other).push_back({(*fields)[0], (*fields)[1]});
+            const Point p{(*fields)[0], (*fields)[1]};
+            ((*fields)[2] == 1 ? own : (*fields)[2] == 2 ? other : blocked).push_back(p);
         }
         if (!require_game()) return false;
         if (malformed) {
-            out_ << "ERROR malformed board line (expected x,y,1|2)\n";
+            say("ERROR malformed board line (expected x,y,1|2|3)\n");
             return false;
         }
-        const bool own_is_black = (own.size() + other.size()) % 2 == 0;
-        const auto& black = own_is_black ? own : other;
-        const auto& white = own_is_black ? other : own;
-        if (!(black.size() == white.size() || black.size() == white.size() + 1)) {
-            out_ << "ERROR impossible stone counts\n";
+        const bool own_is_black = (own.size() + other.size() + blocked.size()) % 2 == 0;
+        Setup setup;
+        setup.black = own_is_black ? own : other;
+        setup.white = own_is_black ? other : own;
+        setup.blocked = std::move(blocked);
+        setup.to_move = own_is_black ? Stone::Black : Stone::White;
+        SetupResult r = Game::from_position(game_->size(), game_->rule(), setup);
+        if (!r.ok()) {
+            std::string text = "ERROR board refused: " + std::string(to_string(r.refusal.code));
+            if (r.refusal.at.x >= 0)
+                text +=
+                    " at " + std::to_string(r.refusal.at.x) + ',' + std::to_string(r.refusal.at.y);
+            say(text + "\n");
             return false;
         }
-        Game next(game_->size(), game_->rule());
-        for (std::size_t i = 0; i < black.size() + white.size(); ++i) {
-            const Point p = i % 2 == 0 ? black[i / 2] : white[i / 2];
-            const PlaceError verdict = next.place(p);
-            if (verdict != PlaceError::Ok) {
-                out_ << "ERROR stone " << p.x << ',' << p.y << ": " << to_string(verdict) << '\n';
-                return false;
-            }
-        }
-        *game_ = std::move(next);
+        *game_ = std::move(r.game);
         return true;
     }
 
-    void show_forbidden() {
+    void show_forbidden(std::string_view) {
         if (!require_game()) return;
-        out_ << "FORBID ";
-        for (const Point p : game_->forbidden_points()) out_ << two_digits(p.x) << two_digits(p.y);
-        out_ << ".\n";
+        std::string text = "FORBID ";
+        for (const Point p : game_->forbidden_points()) text += two_digits(p.x) + two_digits(p.y);
+        say(text + ".\n");
     }
 
     std::istream& in_;
     std::ostream& out_;
+    std::mutex out_mutex_;
+    bool silent_ = false;
+
     Rule rule_ = Rule::Freestyle;
     std::optional<Game> game_;
-    ai::Engine engine_{16};
-    long long timeout_turn_ms_ = 5000;
-    long long timeout_match_ms_ = 0;
-    long long time_left_ms_ = 0;
-    int game_type_ = 0;
+    ai::Engine engine_{DefaultHashMb};
+    std::size_t engine_hash_mb_ = DefaultHashMb;
+    std::size_t hash_mb_ = DefaultHashMb;
+
+    // Read and written by the input thread only.
+    GomocupClock clock_;
     std::uint64_t max_nodes_ = 0;
+
+    std::thread warm_up_;
+    std::thread worker_;
+    std::atomic<bool> stop_{false};
+    std::optional<Point> answered_;
 };
 
 }  // namespace

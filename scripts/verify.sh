@@ -5,7 +5,9 @@
 #     100 000 random positions (PINQI_RENJU_POSITIONS);
 #   - Xiangqi against Fairy-Stockfish on 12 000 playout positions
 #     (PINQI_DIFF_POSITIONS) and the repetition cycles;
-#   - every fuzz corpus replayed.
+#   - every fuzz corpus replayed;
+#   - the property-based boundary tests with many more runs and a fresh seed
+#     (PINQI_PROPERTY_RUNS, PINQI_PROPERTY_SEED; the seed is printed to replay a failure).
 # Each can be overridden from the environment. Runs on the native Release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +40,10 @@ step "fuzz corpus replay" bash -c 'cd build/native && ctest --output-on-failure 
 step "Xiangqi vs Fairy-Stockfish ($PINQI_DIFF_POSITIONS positions) and repetition cycles" \
   node --import tsx --test --test-reporter=spec tests/node/differential-xiangqi.test.ts \
   tests/node/differential-repetition.test.ts
+step "property-based boundary tests (PINQI_PROPERTY_RUNS=${PINQI_PROPERTY_RUNS:=5000}, seed ${PINQI_PROPERTY_SEED:=$RANDOM})" \
+  bash -c 'bash scripts/build.sh >/dev/null && PINQI_PROPERTY_RUNS=$0 PINQI_PROPERTY_SEED=$1 node --import tsx --test \
+    --test-reporter=spec tests/node/boundary-properties.test.ts tests/node/ai-client-properties.test.ts' \
+  "$PINQI_PROPERTY_RUNS" "$PINQI_PROPERTY_SEED"
 
 echo
 if [ "$failed" -eq 0 ]; then echo "verify: all passed"; else echo "verify: $failed step(s) failed"; fi

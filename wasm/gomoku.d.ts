@@ -1,42 +1,81 @@
 // Hand-written typings of wasm/gomoku_bindings.cpp (emscripten 3.1.6 has no --emit-tsd).
+import type { EmbindObject, Refusal } from './boundary.js';
 
-export interface EmbindObject {
-  delete(): void;
-  isDeleted(): boolean;
+export type { EmbindObject, Refusal } from './boundary.js';
+
+export type GomokuSideName = 'black' | 'white';
+
+/** One committed move as the engine reports it: numbers only (strings are costly on the hot path). */
+export interface GomokuMoveOut {
+  index: number;
+  x: number;
+  y: number;
+  /** 1 black, 2 white. */
+  player: 1 | 2;
 }
 
-/** Result codes of place/check: 'ok' | 'occupied' | 'out_of_bounds' | 'game_over' | 'forbidden'. */
-export type GomokuPlaceCode = 'ok' | 'occupied' | 'out_of_bounds' | 'game_over' | 'forbidden';
+/** A set-up position as the engine reports it: flat [x0, y0, x1, y1, ...] lists. */
+export interface GomokuSetupOut {
+  black: number[];
+  white: number[];
+  /** Stones of neither side (Gomocup's field 3). */
+  blocked: number[];
+  toMove: GomokuSideName;
+}
+
+export interface GomokuResultOut {
+  winner: GomokuSideName | null;
+  reason: 'five' | 'board_full' | 'resign';
+  /** The winning run along its line; empty unless someone made five. */
+  line: { x: number; y: number }[];
+}
 
 export interface GomokuGameCore extends EmbindObject {
-  place(x: number, y: number): GomokuPlaceCode;
-  check(x: number, y: number): GomokuPlaceCode;
+  /** The move made, or a refusal (bad_point, out_of_bounds, occupied, game_over, forbidden). */
+  place(x: number, y: number): GomokuMoveOut | Refusal;
+  /** What place(x, y) would answer: null, or the refusal. */
+  check(x: number, y: number): Refusal | null;
+  /** False (nothing changes) unless n is a whole number from 0 to the number of moves made. */
   undo(n: number): boolean;
   restart(): void;
+  /** null, or a refusal (bad_argument, game_over). */
+  resign(loser: string): Refusal | null;
   size(): number;
   rule(): 'freestyle' | 'standard' | 'renju';
-  /** 1 = black, 2 = white. */
-  turn(): 1 | 2;
-  moveCount(): number;
-  /** 0 empty, 1 black, 2 white, 3 outside the board. */
-  stoneAt(x: number, y: number): 0 | 1 | 2 | 3;
-  /** A view into wasm memory, valid until the next call: [x, y, player, ...]. Copy it. */
-  history(): Int32Array;
-  /** 0 ongoing, 1 black won, 2 white won, 3 draw. */
-  status(): 0 | 1 | 2 | 3;
-  /** 'five', 'board_full' or '' while the game is on. */
-  reason(): string;
-  /** A view: [x, y, ...]. Copy it. */
-  winningLine(): Int32Array;
-  /** A view: [x, y, ...]. Copy it. */
+  turn(): GomokuSideName;
+  /** The stone on a point, null when empty, or a refusal for a bad point. */
+  stoneAt(x: number, y: number): GomokuSideName | null | Refusal;
+  /** The ply-th move (0-based) as place() returned it, or null. */
+  historyEntry(ply: number): GomokuMoveOut | null;
+  /** null while the game is on. */
+  result(): GomokuResultOut | null;
+  /** A view: [x, y, ...], valid until the next call. Copy it. */
   forbiddenPoints(): Int32Array;
-  forbiddenKind(x: number, y: number): 'none' | 'overline' | 'double_four' | 'double_three';
+  /** Why Black may not play a point under Renju, null when allowed, or a refusal for a bad point. */
+  forbiddenKind(x: number, y: number): 'overline' | 'double_four' | 'double_three' | null | Refusal;
   toRecord(): string;
-  loadRecord(text: string): { ok: boolean; index: number; message: string };
+  /**
+   * Replaces this game with a set-up position on the same board and rule; lists are flat
+   * [x0, y0, x1, y1, ...]; toMove '' = Black when the counts are equal, else White.
+   * null, or a bad_position refusal (nothing changes) whose why is bad_point, out_of_bounds,
+   * bad_turn, overlap, counts, five or overline.
+   */
+  loadPosition(black: number[], white: number[], blocked: number[], toMove: string): Refusal | null;
+  /** The setup this game started from, null for the empty board. */
+  setup(): GomokuSetupOut | null;
+  /** null, or a bad_record refusal (nothing changes); index = the refused move, -1 the header. */
+  loadRecord(text: string): Refusal | null;
 }
 
 export interface GomokuBindings {
   GomokuGameCore: new (size: number, rule: string) => GomokuGameCore;
-  /** '' when valid, else the reason. */
-  gomokuCheckSettings(size: number, rule: string): string;
+  GOMOKU_MIN_SIZE: number;
+  GOMOKU_MAX_SIZE: number;
+  GOMOKU_DEFAULT_SIZE: number;
+  /** null when valid, else a bad_settings refusal. */
+  gomokuCheckSettings(size: number, rule: string): Refusal | null;
+  /** The display name of a point ('h8' on 15×15), or a refusal. */
+  gomokuNotation(x: number, y: number, size: number): string | Refusal;
+  /** The point a display name stands for, or a bad_notation refusal. */
+  gomokuParsePoint(text: string, size: number): { x: number; y: number } | Refusal;
 }

@@ -1,25 +1,36 @@
 // Hand-written typings of wasm/gomoku_ai_bindings.cpp.
-import type { EmbindObject } from './gomoku.js';
+import type { EmbindObject, Refusal } from './boundary.js';
 
-/** A move list as flat coordinates, Black first: [x0, y0, x1, y1, ...] (Gomocup x from the left, y from the top). */
-export type GomokuMoveList = ArrayLike<number>;
-
-export interface GomokuAiResult {
-  /** false when the position was refused (see `reason`) or there is no legal move. */
-  ok: boolean;
+export interface GomokuAiPoint {
   x: number;
   y: number;
-  /** From the mover's view; beyond ±29000 a forced win (positive) or loss. */
-  score: number;
-  depth: number;
-  nodes: number;
-  elapsedMs: number;
-  /** The expected line as flat coordinates [x, y, ...], starting with the move. */
-  pv: number[];
-  /** A short reason: 'wins: VCF in 7', 'blocks a four', 'makes an open three', ... or the refusal message. */
-  reason: string;
-  /** For step(): true once deeper iterations are not worth it. Always true for think()/hint(). */
-  done: boolean;
+}
+
+/** Why the engine plays its move: a code with its numbers (core/gomoku/ai/engine.h, HintCode). */
+export interface GomokuAiReason {
+  code: string;
+  /** vcf and forced_win: own moves to five; else 0. */
+  moves: number;
+  /** The search sees the position lost whatever is played. */
+  lost: boolean;
+}
+
+export interface GomokuAiRequest {
+  size: number;
+  rule: string;
+  /** The set-up position the moves start from (flat coordinate lists), as GomokuGameCore.setup() gives it. */
+  setup?: { black: number[]; white: number[]; blocked: number[]; toMove: string } | null;
+  /** Flat coordinates, in play order: [x0, y0, x1, y1, ...] (Gomocup x from the left, y from the top). */
+  moves: number[];
+  /** 1 (beginner) .. 4 (strongest). Ignored by hint(). */
+  level?: number;
+  /** Budgets; 0 or absent for none (levels 1..3 cap their own nodes). */
+  timeMs?: number;
+  nodes?: number;
+  /** The same position, level and seed give the same move under a node budget. */
+  seed?: number;
+  /** Called synchronously after each finished iteration (post it from a Worker). */
+  onProgress?: (p: GomokuAiProgress) => void;
 }
 
 export interface GomokuAiProgress {
@@ -28,50 +39,27 @@ export interface GomokuAiProgress {
   nodes: number;
   elapsedMs: number;
   /** The best move so far. */
-  x: number;
-  y: number;
-  pv: number[];
+  move: GomokuAiPoint | null;
+  pv: GomokuAiPoint[];
+}
+
+export interface GomokuAiAnswer {
+  move: GomokuAiPoint;
+  /** From the mover's view; beyond ±29000 a forced win (positive) or loss. */
+  score: number;
+  depth: number;
+  nodes: number;
+  elapsedMs: number;
+  /** The expected line, starting with the move. */
+  pv: GomokuAiPoint[];
+  reason: GomokuAiReason;
 }
 
 export interface GomokuAiCore extends EmbindObject {
-  /**
-   * Searches the position for the side to move. level 1 (beginner) .. 4 (strongest);
-   * timeMs / nodes: budgets, 0 for none (levels 1..3 cap their own nodes); seed: the same
-   * position, level and seed give the same move under a node budget. onProgress, if given,
-   * is called synchronously after each finished iteration (post it from a Worker).
-   */
-  think(
-    size: number,
-    rule: 'freestyle' | 'standard' | 'renju',
-    moves: GomokuMoveList,
-    level: number,
-    timeMs: number,
-    nodes: number,
-    seed: number,
-    onProgress?: (p: GomokuAiProgress) => void,
-  ): GomokuAiResult;
-  /** As think() on a game record (see core/gomoku/record.h). */
-  thinkRecord(record: string, level: number, timeMs: number, nodes: number, seed: number): GomokuAiResult;
+  /** The move for the side to move, or a refusal: bad_record (the rules refuse the position), game_over. */
+  think(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
   /** The strongest move with its reason. */
-  hint(
-    size: number,
-    rule: 'freestyle' | 'standard' | 'renju',
-    moves: GomokuMoveList,
-    timeMs: number,
-    nodes: number,
-  ): GomokuAiResult;
-  /** Polled stepping: start() sets the position (false if refused, see error()); each step() searches one iteration deeper. */
-  start(
-    size: number,
-    rule: 'freestyle' | 'standard' | 'renju',
-    moves: GomokuMoveList,
-    level: number,
-    seed: number,
-  ): boolean;
-  step(nodes: number): GomokuAiResult;
-  setHashSize(megabytes: number): void;
-  clearHash(): void;
-  error(): string;
+  hint(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
 }
 
 export interface GomokuBenchReport {

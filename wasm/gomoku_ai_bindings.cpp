@@ -1,69 +1,58 @@
-// embind surface of the Gomoku AI. A position crosses as a flat move list
-// [x0, y0, x1, y1, ...] (Black first) or as a game record; results cross as
-// plain objects. In a Web Worker, either pass `onProgress` to think() and post
-// each report, or drive the search one iteration at a time with start()/step()
-// and post between steps; to cancel, stop stepping or terminate the Worker.
+// embind surface of the Gomoku AI. A request is a plain object
+// {size, rule, setup?: {black, white, blocked, toMove}, moves: [x0, y0, x1,
+// y1, ...], level, timeMs, nodes, seed, onProgress?} (coordinate lists flat);
+// the answer is a plain object, or a refusal
+// {code, detail, why, index} (boundary.h) when the position cannot be searched.
+// The reason for a move crosses as a code with its numbers, never as words.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
+#include "boundary.h"
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
-#include "gomoku/record.h"
+#include "gomoku_setup.h"
 
 namespace {
 
 using namespace pinqi::gomoku;
 using emscripten::val;
+using pinqi::wasm::number_text;
+using pinqi::wasm::refusal;
+
+val point_object(Point p) {
+    val out = val::object();
+    out.set("x", p.x);
+    out.set("y", p.y);
+    return out;
+}
 
 val points_array(const std::vector<Point>& points) {
     val out = val::array();
-    for (const Point p : points) {
-        out.call<void>("push", p.x);
-        out.call<void>("push", p.y);
-    }
+    for (const Point p : points) out.call<void>("push", point_object(p));
     return out;
 }
 
 val cells_array(const std::vector<int>& cells, int size) {
     val out = val::array();
-    for (const int c : cells) {
-        out.call<void>("push", c % size);
-        out.call<void>("push", c / size);
-    }
+    for (const int c : cells) out.call<void>("push", point_object({c % size, c / size}));
     return out;
 }
 
-val result_object(const ai::ThinkResult& r, bool done) {
+val reason_object(const ai::HintReason& r) {
     val out = val::object();
-    out.set("ok", r.has_move);
-    out.set("x", r.move.x);
-    out.set("y", r.move.y);
-    out.set("score", r.score);
-    out.set("depth", r.depth);
-    out.set("nodes", static_cast<double>(r.nodes));
-    out.set("elapsedMs", r.elapsed_ms);
-    out.set("pv", points_array(r.pv));
-    out.set("reason", r.reason);
-    out.set("done", done);
+    out.set("code", std::string(ai::to_string(r.code)));
+    out.set("moves", r.moves);
+    out.set("lost", r.lost);
     return out;
 }
 
-val error_object(const std::string& message) {
-    val out = val::object();
-    out.set("ok", false);
-    out.set("x", -1);
-    out.set("y", -1);
-    out.set("score", 0);
-    out.set("depth", 0);
-    out.set("nodes", 0);
-    out.set("elapsedMs", 0);
-    out.set("pv", val::array());
-    out.set("reason", message);
-    out.set("done", true);
-    return out;
+double number_or(const val& request, const char* key, double fallback) {
+    const val v = request[key];
+    return v.isNumber() ? v.as<double>() : fallback;
 }
 
 class GomokuAiCore {
@@ -71,91 +60,64 @@ class GomokuAiCore {
     explicit GomokuAiCore(int hash_megabytes)
         : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
 
-    // Replays the moves; false (with `error_` set) if the rules refuse one.
-    bool load(int size, const std::string& rule, const val& moves) {
-        const std::vector<int> flat = emscripten::convertJSArrayToNumberVector<int>(moves);
-        Game game(size, parse_rule(rule).value_or(Rule::Freestyle));
-        for (std::size_t i = 0; i + 1 < flat.size(); i += 2) {
-            const PlaceError e = game.place({flat[i], flat[i + 1]});
-            if (e != PlaceError::Ok) {
-                error_ = "move " + std::to_string(i / 2 + 1) + " (" + std::to_string(flat[i]) +
-                         "," + std::to_string(flat[i + 1]) + "): " + std::string(to_string(e));
-                return false;
-            }
-        }
-        game_ = std::move(game);
-        return true;
-    }
-
-    bool load_record(const std::string& text) {
-        RecordResult r = parse_record(text);
-        if (!r.ok) {
-            error_ = r.error;
-            return false;
-        }
-        game_ = std::move(r.game);
-        return true;
-    }
-
-    // One search; `on_progress` (a function or undefined) gets each finished iteration.
-    val think(int size, const std::string& rule, const val& moves, int level, int time_ms,
-              double nodes, double seed, val on_progress) {
-        if (!load(size, rule, moves)) return error_object(error_);
-        return run(level, time_ms, nodes, seed, on_progress, 0);
-    }
-
-    val think_record(const std::string& record, int level, int time_ms, double nodes, double seed) {
-        if (!load_record(record)) return error_object(error_);
-        return run(level, time_ms, nodes, seed, val::undefined(), 0);
-    }
-
-    // The best move at the top level, with its reason ("wins: VCF in 7", "blocks a four", ...).
-    val hint(int size, const std::string& rule, const val& moves, int time_ms, double nodes) {
-        if (!load(size, rule, moves)) return error_object(error_);
-        return run(ai::MaxLevel, time_ms, nodes, 0, val::undefined(), 0);
-    }
-
-    // Polled stepping: start() sets the position, each step() searches one
-    // iteration deeper (the hash table keeps earlier work) and returns the best
-    // so far with done = true once nothing deeper is worth searching.
-    bool start(int size, const std::string& rule, const val& moves, int level, double seed) {
-        step_depth_ = 0;
-        step_level_ = level;
-        step_seed_ = seed;
-        step_done_ = false;
-        engine_.clear_hash();
-        return load(size, rule, moves);
-    }
-
-    val step(double nodes) {
-        if (step_done_) return error_object("search finished: call start() again");
-        ++step_depth_;
-        val out = run(step_level_, 0, nodes, step_seed_, val::undefined(), step_depth_);
-        const int depth = out["depth"].as<int>();
-        const int score = out["score"].as<int>();
-        const bool finished =
-            depth < step_depth_ || ai::is_win_score(score) || ai::is_loss_score(score) ||
-            step_depth_ >= ai::level_settings(step_level_).max_depth || step_depth_ >= 40;
-        step_done_ = finished;
-        out.set("done", finished);
-        return out;
-    }
-
-    void set_hash_size(int megabytes) {
-        engine_.set_hash_size(static_cast<std::size_t>(megabytes > 0 ? megabytes : 1));
-    }
-    void clear_hash() { engine_.clear_hash(); }
-    std::string error() const { return error_; }
+    // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
+    // or a refusal (bad_record for a position the rules refuse, game_over for a finished game).
+    val think(const val& request) { return run(request, false); }
+    // The strongest move with its reason, whatever level is asked.
+    val hint(const val& request) { return run(request, true); }
 
   private:
-    val run(int level, int time_ms, double nodes, double seed, val on_progress, int max_depth) {
+    // The game a request describes, or the refusal.
+    val load(const val& request) {
+        const double size = number_or(request, "size", NAN);
+        if (!pinqi::wasm::whole(size) || !Game::valid_size(int(size)))
+            return refusal("bad_record", "no such board size: " + number_text(size),
+                           "bad_settings");
+        const auto rule = parse_rule(request["rule"].isString() ? request["rule"].as<std::string>()
+                                                                : std::string());
+        if (!rule) return refusal("bad_record", "unknown rule", "bad_settings");
+        const std::vector<double> flat =
+            emscripten::convertJSArrayToNumberVector<double>(request["moves"]);
+        if (flat.size() % 2) return refusal("bad_record", "the move list has an odd length");
+        Game game(int(size), *rule);
+        const val setup = request["setup"];
+        if (!setup.isUndefined() && !setup.isNull()) {
+            val problem = pinqi::wasm::gomoku_setup(
+                int(size), *rule, setup["black"], setup["white"], setup["blocked"],
+                setup["toMove"].isString() ? setup["toMove"].as<std::string>() : std::string(),
+                game);
+            if (!problem.isNull()) {
+                return refusal("bad_record", problem["detail"].as<std::string>(),
+                               problem["why"].as<std::string>());
+            }
+        }
+        for (std::size_t i = 0; i < flat.size(); i += 2) {
+            const double x = flat[i], y = flat[i + 1];
+            const int index = int(i / 2);
+            const std::string label = "move " + std::to_string(index + 1) + " (" + number_text(x) +
+                                      ", " + number_text(y) + ")";
+            if (!pinqi::wasm::whole(x) || !pinqi::wasm::whole(y) || x < 0 || y < 0 || x >= size ||
+                y >= size)
+                return refusal("bad_record", label + ": off the board", "out_of_bounds", index);
+            const PlaceError e = game.place({int(x), int(y)});
+            if (e != PlaceError::Ok)
+                return refusal("bad_record", label + ": " + std::string(to_string(e)), to_string(e),
+                               index);
+        }
+        if (game.over()) return refusal("game_over", "the game is over", game.outcome().reason());
+        game_ = std::move(game);
+        return val::null();
+    }
+
+    val run(const val& request, bool hint) {
+        if (val problem = load(request); !problem.isNull()) return problem;
         ai::ThinkOptions options;
-        options.level = level;
-        options.time_ms = time_ms > 0 ? time_ms : 0;
-        options.nodes = nodes > 0 ? static_cast<std::uint64_t>(nodes) : 0;
-        options.seed = seed > 0 ? static_cast<std::uint64_t>(seed) : 0;
-        options.max_depth = max_depth;
+        options.level = hint ? ai::MaxLevel : int(number_or(request, "level", ai::MaxLevel));
+        options.time_ms = int(number_or(request, "timeMs", 0));
+        options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        options.seed = std::uint64_t(number_or(request, "seed", 0));
         const int size = game_.size();
+        const val on_progress = request["onProgress"];
         if (on_progress.typeOf().as<std::string>() == "function") {
             options.progress = [&](const ai::Progress& p) {
                 val report = val::object();
@@ -163,22 +125,28 @@ class GomokuAiCore {
                 report.set("score", p.score);
                 report.set("nodes", static_cast<double>(p.nodes));
                 report.set("elapsedMs", p.elapsed_ms);
-                report.set("x", p.pv.empty() ? -1 : p.pv.front() % size);
-                report.set("y", p.pv.empty() ? -1 : p.pv.front() / size);
+                report.set("move", p.pv.empty()
+                                       ? val::null()
+                                       : point_object({p.pv.front() % size, p.pv.front() / size}));
                 report.set("pv", cells_array(p.pv, size));
                 on_progress(report);
             };
         }
-        return result_object(engine_.think(game_, options), true);
+        const ai::ThinkResult r = engine_.think(game_, options);
+        if (!r.has_move) return refusal("game_over", "there is no legal move");
+        val out = val::object();
+        out.set("move", point_object(r.move));
+        out.set("score", r.score);
+        out.set("depth", r.depth);
+        out.set("nodes", static_cast<double>(r.nodes));
+        out.set("elapsedMs", r.elapsed_ms);
+        out.set("pv", points_array(r.pv));
+        out.set("reason", reason_object(r.reason));
+        return out;
     }
 
     ai::Engine engine_;
     Game game_;
-    std::string error_;
-    int step_depth_ = 0;
-    int step_level_ = ai::MaxLevel;
-    double step_seed_ = 0;
-    bool step_done_ = true;
 };
 
 // The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
@@ -202,13 +170,7 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
     emscripten::class_<GomokuAiCore>("GomokuAiCore")
         .constructor<int>()
         .function("think", &GomokuAiCore::think)
-        .function("thinkRecord", &GomokuAiCore::think_record)
-        .function("hint", &GomokuAiCore::hint)
-        .function("start", &GomokuAiCore::start)
-        .function("step", &GomokuAiCore::step)
-        .function("setHashSize", &GomokuAiCore::set_hash_size)
-        .function("clearHash", &GomokuAiCore::clear_hash)
-        .function("error", &GomokuAiCore::error);
+        .function("hint", &GomokuAiCore::hint);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

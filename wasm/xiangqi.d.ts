@@ -1,5 +1,5 @@
 // Hand-written typings of wasm/xiangqi_bindings.cpp (emscripten 3.1.6 has no --emit-tsd).
-import type { EmbindObject } from './gomoku.js';
+import type { EmbindObject, Refusal } from './boundary.js';
 
 /**
  * Squares are numbers 0..89: rank * 9 + file, file a = 0 on Red's left, rank 0 = Red's
@@ -7,58 +7,65 @@ import type { EmbindObject } from './gomoku.js';
  */
 export type XiangqiSquare = number;
 
-/** 'ok' on success, else a stable code; lastErrorMessage() has the human reason. */
-export type XiangqiCode = 'ok' | 'illegal_move' | 'bad_notation' | 'ambiguous' | 'game_over' | 'bad_fen' | 'bad_side';
-
 export type XiangqiSide = 'red' | 'black';
 
 /** FEN letters: upper case Red, lower case Black (R chariot, N horse, B elephant, A advisor, K general, C cannon, P soldier). */
 export type XiangqiPieceLetter = 'R' | 'N' | 'B' | 'A' | 'K' | 'C' | 'P' | 'r' | 'n' | 'b' | 'a' | 'k' | 'c' | 'p';
 
-export interface XiangqiRecordImport {
-  code: 'ok' | 'bad_record' | 'bad_fen' | 'illegal_move' | 'bad_notation' | 'ambiguous' | 'game_over';
-  message: string;
-  /** 0-based ply of the first bad move, or -1. Nothing is applied on error. */
+/** One committed ply as the engine reports it; `captured` is '' when nothing was taken. */
+export interface XiangqiMoveOut {
   index: number;
+  /** ICCS squares, e.g. 'h2'. */
+  from: string;
+  to: string;
+  piece: XiangqiPieceLetter;
+  captured: XiangqiPieceLetter | '';
+  player: XiangqiSide;
+  iccs: string;
+  wxf: string;
+  chinese: string;
+}
+
+export interface XiangqiResultOut {
+  winner: XiangqiSide | null;
+  reason: string;
 }
 
 export interface XiangqiGameCore extends EmbindObject {
-  /** Starts a new game from a FEN ('w' or 'r' = Red); on error nothing changes. */
-  loadFen(fen: string): XiangqiCode;
+  /** Starts a new game from a FEN ('w' or 'r' = Red): null, or a bad_fen refusal (nothing changes). */
+  loadFen(fen: string): Refusal | null;
   fen(): string;
   startFen(): string;
-  sideToMove(): XiangqiSide;
+  turn(): XiangqiSide;
   /** 90 characters indexed by square: FEN letters, '.' for empty. */
   board(): string;
-  /** ICCS ('h2e2'), WXF ('C2.5', 'R+.3') or Chinese ('炮二平五', '马８进７'). */
-  /** A refusal code, or 'ok ' + the new historyEntry + (if the game just ended) ' ' + result(). */
-  move(text: string): string;
-  moveFromTo(from: XiangqiSquare, to: XiangqiSquare): string;
-  /** Legal destinations of the piece on a square (empty when not the mover's or the game is over): a view into wasm memory, valid until the next call. Copy it. */
+  /** ICCS ('h2e2'), WXF ('C2.5', 'R+.3') or Chinese ('炮二平五'): the move made, or a refusal. */
+  move(text: string): XiangqiMoveOut | Refusal;
+  moveFromTo(from: XiangqiSquare, to: XiangqiSquare): XiangqiMoveOut | Refusal;
+  /** Legal destinations of the piece on a square (empty when not the mover's or the game is over): a view, valid until the next call. Copy it. */
   legalTargets(square: XiangqiSquare): Int32Array;
-  /** All legal moves in ICCS, separated by spaces. */
-  legalMoves(): string;
+  /** Every legal move as [from0, to0, from1, to1, ...]: a view, valid until the next call. Copy it. */
+  legalMoves(): Int32Array;
   inCheck(): boolean;
-  /** '' while the game is on, else '<winner> <reason>', winner 'red' | 'black' | 'draw'. */
-  result(): string;
-  /** One ply (0-based) as 'from to piece captured mover iccs wxf chinese' (captured '-' when none); '' when out of range. */
-  historyEntry(index: number): string;
-  capturedPieces(): XiangqiPieceLetter[];
-  moveCount(): number;
-  /** Takes back n plies; false (and no change) if fewer were played. Withdraws a resignation or agreed draw. */
+  /** null while the game is on. */
+  result(): XiangqiResultOut | null;
+  /** The ply-th move (0-based) as move() returned it, or null. */
+  historyEntry(ply: number): XiangqiMoveOut | null;
+  /** False (nothing changes) unless n is a whole number from 0 to the number of plies played. Withdraws a resignation or agreed draw with the moves. */
   undo(n: number): boolean;
   /** Back to this game's start FEN. */
   restart(): void;
-  resign(loser: XiangqiSide): XiangqiCode;
-  agreeDraw(): XiangqiCode;
-  toRecord(format: 'iccs' | 'wxf' | 'chinese'): string;
-  fromRecord(text: string): XiangqiRecordImport;
-  lastErrorMessage(): string;
+  /** null, or a refusal (bad_argument, game_over). */
+  resign(loser: string): Refusal | null;
+  agreeDraw(): Refusal | null;
+  /** The record, or a bad_argument refusal for a notation other than 'iccs', 'wxf', 'chinese'. */
+  toRecord(format: string): string | Refusal;
+  /** null, or a bad_record refusal (nothing changes): why = the inner code, index = the refused ply (-1 the header). */
+  loadRecord(text: string): Refusal | null;
 }
 
 export interface XiangqiBindings {
-  /** Without a FEN: the start position. A bad FEN leaves the start position; see lastErrorMessage(). */
-  XiangqiGameCore: new (fen?: string) => XiangqiGameCore;
+  XiangqiGameCore: new () => XiangqiGameCore;
   /** Leaf count of the legal move tree (bulk-counted last ply), or -1 for a bad FEN. */
   xiangqiPerft(fen: string, depth: number): number;
 }

@@ -1,5 +1,14 @@
 // Hand-written typings of wasm/xiangqi_ai_bindings.cpp.
-import type { EmbindObject } from './gomoku.js';
+import type { EmbindObject, Refusal } from './boundary.js';
+
+/** The engine's verdict on a position (core/xiangqi/ai/hint.h): a code with its numbers. */
+export interface XiangqiAiEvaluation {
+  verdict: 'level' | 'slightly_better' | 'better' | 'winning' | 'can_mate' | 'has_won' | 'rule_win';
+  /** Who is ahead; null when level. */
+  side: 'red' | 'black' | null;
+  /** can_mate: full moves to mate; else 0. */
+  moves: number;
+}
 
 /**
  * What to think about. The position is `record` (a PGN-style game record), or `fen`
@@ -33,15 +42,13 @@ export interface XiangqiThinkProgress {
   /** ICCS. */
   move: string;
   pv: string[];
-  /** "red is better", "black can mate in 3", "the game is level", ... */
-  evaluation: string;
+  evaluation: XiangqiAiEvaluation;
+  /** Would the side not to move accept a draw offered by the side to move? */
+  acceptsDraw: boolean;
 }
 
 export interface XiangqiThinkResult {
-  /** 'ok', or why the request failed: 'bad_fen' | 'illegal_move' | 'bad_notation' | 'ambiguous' | 'bad_record' | 'game_over'. */
-  code: string;
-  message: string;
-  /** ICCS, '' when there is no move (failure, or no legal move). */
+  /** ICCS. */
   move: string;
   moveWxf: string;
   moveChinese: string;
@@ -54,14 +61,17 @@ export interface XiangqiThinkResult {
   pv: string[];
   pvWxf: string[];
   pvChinese: string[];
-  evaluation: string;
+  evaluation: XiangqiAiEvaluation;
+  /** Would the side not to move accept a draw offered by the side to move? */
+  acceptsDraw: boolean;
   sideToMove: 'red' | 'black';
 }
 
 export interface XiangqiAi extends EmbindObject {
-  think(request: XiangqiThinkRequest): XiangqiThinkResult;
-  /** The top level's move with its line and a player's evaluation. */
-  hint(request: XiangqiThinkRequest): XiangqiThinkResult;
+  /** The move, or a refusal: bad_record (the rules refuse the position; why = the inner code), game_over. */
+  think(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
+  /** The top level's move with its line and the engine's verdict. */
+  hint(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
   setHashSize(megabytes: number): void;
   hashSize(): number;
   /** Forgets the table (results never depend on it: each think starts fresh). */
@@ -69,6 +79,8 @@ export interface XiangqiAi extends EmbindObject {
 }
 
 export interface XiangqiBenchResult {
+  /** Empty, or the bench line the rules refused (then nothing was searched). */
+  error: string;
   depth: number;
   nodes: number;
   timeMs: number;

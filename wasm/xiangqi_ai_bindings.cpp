@@ -1,12 +1,15 @@
 // Embind export of the Xiangqi AI: think, hint and bench, plain values out.
 // A request is a plain object: {fen?, moves?, record?, level?, timeMs?,
-// nodes?, depth?, seed?, onProgress?}; see xiangqi_ai.d.ts.
+// nodes?, depth?, seed?, onProgress?}; see xiangqi_ai.d.ts. The answer is a
+// plain object, or a refusal {code, detail, why, index} (boundary.h). The
+// evaluation crosses as a verdict code with its numbers, never as words.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <string>
 #include <vector>
 
+#include "boundary.h"
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
@@ -18,6 +21,7 @@
 namespace {
 
 using emscripten::val;
+using pinqi::wasm::refusal;
 namespace xq = pinqi::xiangqi;
 namespace ai = pinqi::xiangqi::ai;
 
@@ -37,25 +41,21 @@ bool has(const val& object, const char* key) {
     return object.hasOwnProperty(key) && !object[key].isUndefined() && !object[key].isNull();
 }
 
-// The game a request describes; on failure `code` and `message` say why.
-bool build_game(const val& request, xq::Game& game, std::string& code, std::string& message) {
+// The game a request describes: null, or the refusal (bad_record, its `why` the
+// inner code and its index the refused ply).
+val build_game(const val& request, xq::Game& game) {
     if (has(request, "record")) {
         const xq::RecordImport r = xq::from_record(request["record"].as<std::string>(), game);
-        if (!r.status.ok()) {
-            code = r.status.code;
-            message = r.status.message;
-            return false;
-        }
-        return true;
+        if (!r.status.ok())
+            return refusal("bad_record", r.status.message,
+                           r.status.code == "bad_record" ? r.status.why : r.status.code,
+                           r.bad_move_index);
+        return val::null();
     }
     const std::string fen =
         has(request, "fen") ? request["fen"].as<std::string>() : std::string(xq::StartFen);
-    if (xq::Status s = game.reset(fen); !s.ok()) {
-        code = s.code;
-        message = s.message;
-        return false;
-    }
-    if (!has(request, "moves")) return true;
+    if (xq::Status s = game.reset(fen); !s.ok()) return refusal("bad_record", s.message, s.code);
+    if (!has(request, "moves")) return val::null();
     std::vector<std::string> moves;
     const val list = request["moves"];
     if (list.isString()) {
@@ -72,21 +72,30 @@ bool build_game(const val& request, xq::Game& game, std::string& code, std::stri
         for (int i = 0; i < n; ++i) moves.push_back(list[i].as<std::string>());
     }
     for (size_t i = 0; i < moves.size(); ++i) {
-        if (xq::Status s = game.play(std::string_view(moves[i])); !s.ok()) {
-            code = s.code;
-            message = "move " + std::to_string(i + 1) + " (" + moves[i] + "): " + s.message;
-            return false;
-        }
+        if (xq::Status s = game.play(std::string_view(moves[i])); !s.ok())
+            return refusal("bad_record",
+                           "move " + std::to_string(i + 1) + " (" +
+                               pinqi::wasm::excerpt(moves[i], 40) + "): " + s.message,
+                           s.code, int(i));
     }
-    return true;
+    return val::null();
+}
+
+// {verdict, side ('red' | 'black', null when level), moves (to mate)}.
+val evaluation_object(const ai::Evaluation& e) {
+    val out = val::object();
+    out.set("verdict", std::string(ai::verdict_name(e.verdict)));
+    out.set("side", e.verdict == ai::Verdict::Level
+                        ? val::null()
+                        : val(std::string(e.side == xq::Red ? "red" : "black")));
+    out.set("moves", e.moves);
+    return out;
 }
 
 val describe(const xq::Position& pos, const ai::SearchResult& r) {
     const ai::Hint h = ai::make_hint(pos, r);
     val out = val::object();
-    out.set("code", std::string("ok"));
-    out.set("message", std::string());
-    out.set("move", r.best != xq::NoMove ? xq::to_iccs(r.best) : std::string());
+    out.set("move", xq::to_iccs(r.best));
     out.set("moveWxf", h.pv_wxf.empty() ? std::string() : h.pv_wxf.front());
     out.set("moveChinese", h.pv_chinese.empty() ? std::string() : h.pv_chinese.front());
     out.set("score", r.score);
@@ -97,16 +106,9 @@ val describe(const xq::Position& pos, const ai::SearchResult& r) {
     out.set("pv", string_array(h.pv_iccs));
     out.set("pvWxf", string_array(h.pv_wxf));
     out.set("pvChinese", string_array(h.pv_chinese));
-    out.set("evaluation", h.evaluation);
+    out.set("evaluation", evaluation_object(h.evaluation));
+    out.set("acceptsDraw", h.accepts_draw);
     out.set("sideToMove", std::string(pos.side_to_move() == xq::Red ? "red" : "black"));
-    return out;
-}
-
-val failure(const std::string& code, const std::string& message) {
-    val out = val::object();
-    out.set("code", code);
-    out.set("message", message);
-    out.set("move", std::string());
     return out;
 }
 
@@ -128,11 +130,11 @@ class XiangqiAi {
 
     val run(const val& request, bool hint) {
         xq::Game game;
-        std::string code, message;
-        if (!build_game(request, game, code, message)) return failure(code, message);
-        if (game.result().over())
-            return failure("game_over", std::string("the game is over (") +
-                                            xq::reason_name(game.result().reason) + ")");
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        if (game.result().over()) {
+            const char* reason = xq::reason_name(game.result().reason);
+            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
+        }
         ai::ThinkOptions options;
         options.level = hint ? ai::MaxLevel
                              : (has(request, "level") ? request["level"].as<int>() : ai::MaxLevel);
@@ -152,11 +154,15 @@ class XiangqiAi {
                 info.set("timeMs", r.elapsed_ms);
                 info.set("move", r.pv.empty() ? std::string() : xq::to_iccs(r.pv.front()));
                 info.set("pv", line_iccs(r.pv));
-                info.set("evaluation", ai::describe_score(root.side_to_move(), r.score));
+                info.set("evaluation",
+                         evaluation_object(ai::evaluate_score(root.side_to_move(), r.score)));
+                info.set("acceptsDraw", ai::accepts_draw_offer(r.score));
                 callback(info);
             };
         }
-        return describe(root, engine_.think(game, options));
+        const ai::SearchResult r = engine_.think(game, options);
+        if (r.best == xq::NoMove) return refusal("game_over", "there is no legal move");
+        return describe(root, r);
     }
 
     ai::Engine engine_;
@@ -166,6 +172,7 @@ class XiangqiAi {
 val xiangqi_bench(int depth) {
     const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
     val out = val::object();
+    out.set("error", r.error);  // empty, or the bench line the rules refused
     out.set("depth", depth > 0 ? depth : ai::BenchDepth);
     out.set("nodes", double(r.nodes));
     out.set("timeMs", r.elapsed_ms);

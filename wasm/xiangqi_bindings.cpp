@@ -1,12 +1,15 @@
-// Embind export of the Xiangqi rules: one game object, plain values out.
-// Success is reported as "ok"; failures as a stable code, with the human
-// message available from lastErrorMessage().
+// embind surface of the Xiangqi rules. Every call answers with a value: a move
+// object, a result object, a refusal {code, detail, why, index} (boundary.h)
+// or null; no error state is kept between calls. Bulk lists (legal targets
+// and moves) cross as typed-array views that the TypeScript side copies at once.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
+#include "boundary.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
@@ -17,7 +20,14 @@
 namespace {
 
 using emscripten::val;
+using pinqi::wasm::refusal;
 namespace xq = pinqi::xiangqi;
+
+// One committed ply as it crosses the boundary; `captured` is '' when none.
+struct MoveOut {
+    int index;
+    std::string from, to, piece, captured, player, iccs, wxf, chinese;
+};
 
 std::string piece_letter(xq::Piece p) {
     if (p == xq::NoPiece) return "";
@@ -29,15 +39,25 @@ const char* color_name(xq::Color c) {
     return c == xq::Red ? "red" : "black";
 }
 
+val refusal_of(const xq::Status& s) {
+    return refusal(s.code, s.message, s.why);
+}
+
+using pinqi::wasm::whole;
+
 class XiangqiGameCore {
   public:
     XiangqiGameCore() = default;
-    explicit XiangqiGameCore(const std::string& fen) { loadFen(fen); }
 
-    std::string loadFen(const std::string& fen) { return report(game_.reset(fen)); }
+    // Starts a new game from a FEN ('w' or 'r' = Red): null, or a bad_fen refusal (nothing
+    // changes).
+    val loadFen(const std::string& fen) {
+        const xq::Status s = game_.reset(fen);
+        return s.ok() ? val::null() : refusal_of(s);
+    }
     std::string fen() const { return xq::to_fen(game_.position()); }
     std::string startFen() const { return game_.start_fen(); }
-    std::string sideToMove() const { return color_name(game_.position().side_to_move()); }
+    std::string turn() const { return color_name(game_.position().side_to_move()); }
 
     // 90 characters indexed by square (rank * 9 + file, a0 = 0): FEN letters, '.' when empty.
     std::string board() const {
@@ -49,114 +69,127 @@ class XiangqiGameCore {
         return out;
     }
 
-    // One boundary crossing per move: the refusal code, or "ok " + the new
-    // history entry (as historyEntry) + the result (as result(), if the game ended).
-    std::string move(const std::string& text) { return played(game_.play(std::string_view(text))); }
-    std::string moveFromTo(int from, int to) { return played(game_.play(from, to)); }
-
-    // Lists cross as one string (or a typed-array view) rather than as JS arrays
-    // built element by element: every val call crosses the wasm boundary.
+    // The move made, or a refusal; a refused move changes nothing.
+    val move(const std::string& text) { return played(game_.play(std::string_view(text))); }
+    val moveFromTo(int from, int to) { return played(game_.play(from, to)); }
 
     // Square numbers of the legal destinations, as a view the caller copies at once.
     val legalTargets(int square) {
-        targets_.clear();
+        buffer_.clear();
         if (square >= 0 && square < xq::SquareCount && !game_.result().over()) {
             xq::Position pos = game_.scratch();
             xq::MoveList list;
             xq::legal_targets(pos, square, list);
-            for (int i = 0; i < list.size; ++i) targets_.push_back(xq::to_sq(list.moves[i]));
+            for (int i = 0; i < list.size; ++i) buffer_.push_back(xq::to_sq(list.moves[i]));
         }
-        return val(emscripten::typed_memory_view(targets_.size(), targets_.data()));
+        return val(emscripten::typed_memory_view(buffer_.size(), buffer_.data()));
     }
 
-    // All legal moves in ICCS, separated by spaces.
-    std::string legalMoves() const {
-        std::string out;
-        if (game_.result().over()) return out;
-        xq::Position pos = game_.scratch();
-        xq::MoveList list;
-        xq::generate_legal(pos, list);
-        for (int i = 0; i < list.size; ++i) {
-            if (i) out += ' ';
-            out += xq::to_iccs(list.moves[i]);
+    // Every legal move as square pairs [from0, to0, from1, to1, ...], as a view to copy at once.
+    val legalMoves() {
+        buffer_.clear();
+        if (!game_.result().over()) {
+            xq::Position pos = game_.scratch();
+            xq::MoveList list;
+            xq::generate_legal(pos, list);
+            for (int i = 0; i < list.size; ++i) {
+                buffer_.push_back(xq::from_sq(list.moves[i]));
+                buffer_.push_back(xq::to_sq(list.moves[i]));
+            }
         }
-        return out;
+        return val(emscripten::typed_memory_view(buffer_.size(), buffer_.data()));
     }
 
     bool inCheck() const { return game_.position().in_check(); }
 
-    // "" while the game is on, else "<winner> <reason>", e.g. "red checkmate", "draw repetition".
-    std::string result() const {
-        if (!game_.result().over()) return "";
-        return std::string(xq::outcome_name(game_.result().outcome)) + ' ' +
-               xq::reason_name(game_.result().reason);
-    }
-
-    // One ply (0-based) as "from to piece captured mover iccs wxf chinese",
-    // captured '-' when none; "" when out of range.
-    std::string historyEntry(int index) const {
-        const auto& history = game_.history();
-        if (index < 0 || index >= int(history.size())) return "";
-        const xq::HistoryEntry& e = history[std::size_t(index)];
-        const std::string captured = piece_letter(e.captured);
-        return std::to_string(xq::from_sq(e.move)) + ' ' + std::to_string(xq::to_sq(e.move)) + ' ' +
-               piece_letter(e.piece) + ' ' + (captured.empty() ? "-" : captured) + ' ' +
-               color_name(e.mover) + ' ' + e.iccs + ' ' + e.wxf + ' ' + e.chinese;
-    }
-
-    val capturedPieces() const {
-        val out = val::array();
-        for (xq::Piece p : game_.captured_pieces()) out.call<void>("push", piece_letter(p));
+    // null while the game is on, else {winner ('red' | 'black' | null), reason}.
+    val result() const {
+        const xq::Result& r = game_.result();
+        if (!r.over()) return val::null();
+        val out = val::object();
+        out.set("winner", r.outcome == xq::Outcome::Draw
+                              ? val::null()
+                              : val(std::string(xq::outcome_name(r.outcome))));
+        out.set("reason", std::string(xq::reason_name(r.reason)));
         return out;
     }
 
-    int moveCount() const { return int(game_.history().size()); }
-    bool undo(int n) { return game_.undo(n); }
+    // The ply-th move (0-based) as move() returned it, or null.
+    val historyEntry(double ply) const {
+        const auto& history = game_.history();
+        if (!whole(ply) || ply < 0 || ply >= double(history.size())) return val::null();
+        return val(move_at(std::size_t(ply)));
+    }
+
+    // Takes back n plies; false (nothing changes) unless n is a whole number from 0 to the
+    // number of plies played.
+    bool undo(double n) {
+        if (!whole(n) || n < 0 || n > double(game_.history().size())) return false;
+        return game_.undo(int(n));
+    }
     void restart() { game_.restart(); }
 
-    std::string resign(const std::string& side) {
+    // null, or a refusal: bad_argument for anything but 'red' / 'black', game_over.
+    val resign(const std::string& side) {
         if (side != "red" && side != "black")
-            return report(xq::Status::fail("bad_side", "side must be 'red' or 'black'"));
-        return report(game_.resign(side == "red" ? xq::Red : xq::Black));
+            return refusal("bad_argument",
+                           "the side that resigns is 'red' or 'black', not '" + side + "'");
+        const xq::Status s = game_.resign(side == "red" ? xq::Red : xq::Black);
+        return s.ok() ? val::null() : refusal_of(s);
     }
-    std::string agreeDraw() { return report(game_.agree_draw()); }
-
-    std::string toRecord(const std::string& format) const {
-        const xq::Notation n = format == "wxf"       ? xq::Notation::Wxf
-                               : format == "chinese" ? xq::Notation::Chinese
-                                                     : xq::Notation::Iccs;
-        return xq::to_record(game_, n);
+    val agreeDraw() {
+        const xq::Status s = game_.agree_draw();
+        return s.ok() ? val::null() : refusal_of(s);
     }
 
-    // {code: 'ok' | 'bad_record' | 'bad_fen' | 'illegal_move' | ..., message, index (-1 or 0-based
-    // ply)}
-    val fromRecord(const std::string& text) {
+    // The record text, or a bad_argument refusal for a notation other than
+    // 'iccs', 'wxf' or 'chinese' (exactly so: nothing is guessed).
+    val toRecord(const std::string& format) const {
+        xq::Notation n;
+        if (format == "iccs")
+            n = xq::Notation::Iccs;
+        else if (format == "wxf")
+            n = xq::Notation::Wxf;
+        else if (format == "chinese")
+            n = xq::Notation::Chinese;
+        else
+            return refusal("bad_argument", "record notation is 'iccs', 'wxf' or 'chinese', not '" +
+                                               pinqi::wasm::excerpt(format, 60) + "'");
+        return val(xq::to_record(game_, n));
+    }
+
+    // Replaces this game with the record's: null, or a bad_record refusal (nothing changes)
+    // whose `why` is the inner code (bad_fen, illegal_move, bad_notation, ...) and whose
+    // index is the refused ply (-1: the header).
+    val loadRecord(const std::string& text) {
         const xq::RecordImport r = xq::from_record(text, game_);
-        val out = val::object();
-        out.set("code", report(r.status));
-        out.set("message", r.status.message);
-        out.set("index", r.bad_move_index);
-        return out;
+        if (r.status.ok()) return val::null();
+        const bool inner = r.status.code != "bad_record";
+        return refusal("bad_record", r.status.message, inner ? r.status.code : r.status.why,
+                       r.bad_move_index);
     }
-
-    std::string lastErrorMessage() const { return last_message_; }
 
   private:
-    std::string played(const xq::Status& s) {
-        if (!s.ok()) return report(s);
-        std::string out = "ok " + historyEntry(int(game_.history().size()) - 1);
-        if (game_.result().over()) out += ' ' + result();
-        return out;
+    val played(const xq::Status& s) {
+        if (!s.ok()) return refusal_of(s);
+        return val(move_at(game_.history().size() - 1));
     }
 
-    std::string report(const xq::Status& s) {
-        last_message_ = s.message;
-        return s.ok() ? "ok" : s.code;
+    MoveOut move_at(std::size_t ply) const {
+        const xq::HistoryEntry& e = game_.history()[ply];
+        return {int(ply),
+                xq::square_name(xq::from_sq(e.move)),
+                xq::square_name(xq::to_sq(e.move)),
+                piece_letter(e.piece),
+                piece_letter(e.captured),
+                color_name(e.mover),
+                e.iccs,
+                e.wxf,
+                e.chinese};
     }
 
     xq::Game game_;
-    std::string last_message_;
-    std::vector<int> targets_;
+    std::vector<int> buffer_;
 };
 
 // Leaf count of the legal move tree, or -1 for a bad FEN.
@@ -169,14 +202,23 @@ double xiangqi_perft(const std::string& fen, int depth) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_xiangqi) {
+    emscripten::value_object<MoveOut>("XiangqiMoveOut")
+        .field("index", &MoveOut::index)
+        .field("from", &MoveOut::from)
+        .field("to", &MoveOut::to)
+        .field("piece", &MoveOut::piece)
+        .field("captured", &MoveOut::captured)
+        .field("player", &MoveOut::player)
+        .field("iccs", &MoveOut::iccs)
+        .field("wxf", &MoveOut::wxf)
+        .field("chinese", &MoveOut::chinese);
     emscripten::function("xiangqiPerft", &xiangqi_perft);
     emscripten::class_<XiangqiGameCore>("XiangqiGameCore")
         .constructor<>()
-        .constructor<const std::string&>()
         .function("loadFen", &XiangqiGameCore::loadFen)
         .function("fen", &XiangqiGameCore::fen)
         .function("startFen", &XiangqiGameCore::startFen)
-        .function("sideToMove", &XiangqiGameCore::sideToMove)
+        .function("turn", &XiangqiGameCore::turn)
         .function("board", &XiangqiGameCore::board)
         .function("move", &XiangqiGameCore::move)
         .function("moveFromTo", &XiangqiGameCore::moveFromTo)
@@ -185,13 +227,10 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi) {
         .function("inCheck", &XiangqiGameCore::inCheck)
         .function("result", &XiangqiGameCore::result)
         .function("historyEntry", &XiangqiGameCore::historyEntry)
-        .function("capturedPieces", &XiangqiGameCore::capturedPieces)
-        .function("moveCount", &XiangqiGameCore::moveCount)
         .function("undo", &XiangqiGameCore::undo)
         .function("restart", &XiangqiGameCore::restart)
         .function("resign", &XiangqiGameCore::resign)
         .function("agreeDraw", &XiangqiGameCore::agreeDraw)
         .function("toRecord", &XiangqiGameCore::toRecord)
-        .function("fromRecord", &XiangqiGameCore::fromRecord)
-        .function("lastErrorMessage", &XiangqiGameCore::lastErrorMessage);
+        .function("loadRecord", &XiangqiGameCore::loadRecord);
 }

@@ -246,7 +246,7 @@ int run_tactics(int argc, char** argv) {
         ++count;
         std::printf("%-44s %-9s %-4s %8.2f ms  %s\n", t.name,
                     std::string(to_string(t.rule)).c_str(), ok ? "ok" : "FAIL", ms,
-                    r.reason.c_str());
+                    ai::to_string(r.reason).c_str());
     }
     std::printf("%d positions, %d solved, total %.1f ms, worst %.2f ms\n", count, solved_count,
                 total, worst);

@@ -57,11 +57,39 @@ bool is_move_number(std::string_view token) {
     return true;
 }
 
-RecordResult failure(int index, std::string message) {
+RecordResult failure(int index, std::string message, std::string_view why = {}) {
     RecordResult r;
     r.move_index = index;
     r.error = std::move(message);
+    r.why = why;
     return r;
+}
+
+std::string points_text(const std::vector<Point>& points, int size) {
+    std::string out;
+    for (const Point p : points) {
+        if (!out.empty()) out += ' ';
+        out += to_notation(p, size);
+    }
+    return out;
+}
+
+// A setup tag's value: points in display notation separated by spaces.
+std::optional<std::vector<Point>> parse_points(std::string_view text, int size) {
+    std::vector<Point> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && is_space(text[i])) ++i;
+        std::size_t j = i;
+        while (j < text.size() && !is_space(text[j])) ++j;
+        if (j > i) {
+            const auto p = parse_notation(text.substr(i, j - i), size);
+            if (!p) return std::nullopt;
+            out.push_back(*p);
+        }
+        i = j;
+    }
+    return out;
 }
 
 }  // namespace
@@ -69,7 +97,16 @@ RecordResult failure(int index, std::string message) {
 std::string to_record(const Game& game) {
     std::string out = "[Game \"Gomoku\"]\n[Size \"" + std::to_string(game.size()) + "\"]\n[Rule \"";
     out += to_string(game.rule());
-    out += "\"]\n[Result \"";
+    out += "\"]\n";
+    const Setup& setup = game.setup();
+    if (!setup.black.empty() || !setup.white.empty() || !setup.blocked.empty()) {
+        out += "[Black \"" + points_text(setup.black, game.size()) + "\"]\n";
+        out += "[White \"" + points_text(setup.white, game.size()) + "\"]\n";
+        if (!setup.blocked.empty())
+            out += "[Blocked \"" + points_text(setup.blocked, game.size()) + "\"]\n";
+        out += "[ToMove \"" + std::string(to_string(setup.to_move)) + "\"]\n";
+    }
+    out += "[Result \"";
     out += result_tag(game.outcome());
     out += "\"]\n";
     const auto& history = game.history();
@@ -90,6 +127,9 @@ RecordResult parse_record(std::string_view text) {
     int size = DefaultSize;
     Rule rule = Rule::Freestyle;
     std::vector<std::string_view> tokens;
+    // Setup tags, read once the size is known: Black, White, Blocked, ToMove.
+    std::optional<std::string_view> setup_tags[4];
+    constexpr std::string_view SetupKeys[4] = {"Black", "White", "Blocked", "ToMove"};
 
     std::size_t pos = 0;
     while (pos <= text.size()) {
@@ -120,6 +160,8 @@ RecordResult parse_record(std::string_view text) {
                                            "\" (freestyle, standard or renju)");
                 rule = *parsed;
             }
+            for (int k = 0; k < 4; ++k)
+                if (tag->key == SetupKeys[k]) setup_tags[k] = tag->value;
             continue;
         }
         std::size_t i = 0;
@@ -134,6 +176,32 @@ RecordResult parse_record(std::string_view text) {
 
     RecordResult result;
     result.game = Game(size, rule);
+    if (setup_tags[0] || setup_tags[1] || setup_tags[2] || setup_tags[3]) {
+        Setup setup;
+        std::vector<Point>* lists[3] = {&setup.black, &setup.white, &setup.blocked};
+        for (int k = 0; k < 3; ++k) {
+            if (!setup_tags[k]) continue;
+            auto points = parse_points(*setup_tags[k], size);
+            if (!points)
+                return failure(-1, std::string(SetupKeys[k]) +
+                                       " setup has a point off the board: \"" +
+                                       std::string(*setup_tags[k]) + "\"");
+            *lists[k] = std::move(*points);
+        }
+        // Without ToMove the side to move follows from the counts.
+        setup.to_move = setup.black.size() > setup.white.size() ? Stone::White : Stone::Black;
+        if (setup_tags[3]) {
+            const std::string_view side = *setup_tags[3];
+            if (side != "black" && side != "white")
+                return failure(-1,
+                               "ToMove must be black or white, got \"" + std::string(side) + "\"");
+            setup.to_move = side == "black" ? Stone::Black : Stone::White;
+        }
+        SetupResult set_up = Game::from_position(size, rule, setup);
+        if (!set_up.ok())
+            return failure(-1, "setup refused: " + std::string(to_string(set_up.refusal.code)));
+        result.game = std::move(set_up.game);
+    }
     int index = 0;
     for (const std::string_view token : tokens) {
         if (is_move_number(token)) continue;
@@ -141,11 +209,14 @@ RecordResult parse_record(std::string_view text) {
             "move " + std::to_string(index + 1) + " (" + std::string(token) + ")";
         const auto point = parse_notation(token, size);
         if (!point)
-            return failure(index, label + ": not a point on a " + std::to_string(size) + "x" +
-                                      std::to_string(size) + " board");
+            return failure(index,
+                           label + ": not a point on a " + std::to_string(size) + "x" +
+                               std::to_string(size) + " board",
+                           "bad_notation");
         const PlaceError verdict = result.game.place(*point);
         if (verdict != PlaceError::Ok)
-            return failure(index, label + ": " + std::string(to_string(verdict)));
+            return failure(index, label + ": " + std::string(to_string(verdict)),
+                           to_string(verdict));
         ++index;
     }
     result.ok = true;

@@ -22,6 +22,7 @@ struct RecordResult {
     bool ok = false;
     int move_index = -1;  // 0-based index of the first bad move; -1 for a bad header
     std::string error;    // readable reason, empty when ok
+    std::string why;      // the bad move's refusal ("bad_notation", "occupied", ...); "" otherwise
 };
 
 // Replays every move through the rules. On any error nothing is applied:

@@ -40,8 +40,9 @@ Status bad(std::string message) {
     return Status::fail("bad_fen", std::move(message));
 }
 
+// At most nine digits (MaxFenCounter), so the value always fits an int.
 bool parse_counter(std::string_view text, int& value) {
-    if (text.empty() || text.size() > 6) return false;
+    if (text.empty() || text.size() > 9) return false;
     value = 0;
     for (char ch : text) {
         if (ch < '0' || ch > '9') return false;
@@ -119,9 +120,10 @@ Status parse_fen(std::string_view fen, Position& out) {
     int plies = 0, fullmove = 1;
     if (fields.size() >= 5 && !parse_counter(fields[4], plies))
         return bad("FEN plies-since-capture counter '" + std::string(fields[4]) +
-                   "' is not a non-negative number");
+                   "' is not a number from 0 to 999999999");
     if (fields.size() >= 6 && (!parse_counter(fields[5], fullmove) || fullmove < 1))
-        return bad("FEN move number '" + std::string(fields[5]) + "' is not a positive number");
+        return bad("FEN move number '" + std::string(fields[5]) +
+                   "' is not a number from 1 to 999999999");
     pos.set_counters(plies, fullmove);
 
     Status s = validate(pos);

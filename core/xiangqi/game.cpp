@@ -73,7 +73,8 @@ std::vector<Piece> Game::captured_pieces() const {
 Status Game::play(Move m) {
     if (result_.over())
         return Status::fail("game_over",
-                            std::string("the game is over (") + reason_name(result_.reason) + ")");
+                            std::string("the game is over (") + reason_name(result_.reason) + ")",
+                            reason_name(result_.reason));
     Status s = explain_move(pos_, from_sq(m), to_sq(m));
     if (!s.ok()) return s;
     HistoryEntry e;
@@ -93,14 +94,15 @@ Status Game::play(Move m) {
 
 Status Game::play(Square from, Square to) {
     if (from < 0 || from >= SquareCount || to < 0 || to >= SquareCount)
-        return Status::fail("illegal_move", "square out of range");
+        return Status::fail("illegal_move", "square out of range", "off_board");
     return play(make_move(from, to));
 }
 
 Status Game::play(std::string_view text) {
     if (result_.over())
         return Status::fail("game_over",
-                            std::string("the game is over (") + reason_name(result_.reason) + ")");
+                            std::string("the game is over (") + reason_name(result_.reason) + ")",
+                            reason_name(result_.reason));
     const ParsedMove parsed = parse_move(pos_, text);
     if (!parsed.status.ok()) return parsed.status;
     return play(parsed.move);
@@ -108,6 +110,7 @@ Status Game::play(std::string_view text) {
 
 bool Game::undo(int n) {
     if (n < 0 || n > int(history_.size())) return false;
+    if (n == 0) return true;  // nothing taken back, so a result (even a resignation) stands
     for (int i = 0; i < n; ++i) {
         const HistoryEntry& e = history_.back();
         pos_.undo_move(e.move, e.undo);
@@ -119,13 +122,15 @@ bool Game::undo(int n) {
 }
 
 Status Game::resign(Color loser) {
-    if (result_.over()) return Status::fail("game_over", "the game is already over");
+    if (result_.over())
+        return Status::fail("game_over", "the game is already over", reason_name(result_.reason));
     result_ = {loser == Red ? Outcome::BlackWins : Outcome::RedWins, EndReason::Resignation};
     return Status::success();
 }
 
 Status Game::agree_draw() {
-    if (result_.over()) return Status::fail("game_over", "the game is already over");
+    if (result_.over())
+        return Status::fail("game_over", "the game is already over", reason_name(result_.reason));
     result_ = {Outcome::Draw, EndReason::Agreement};
     return Status::success();
 }

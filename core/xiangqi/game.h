@@ -66,7 +66,7 @@ class Game {
     Status play(std::string_view text);
 
     // Takes back n plies; refuses (returns false, changes nothing) if fewer were played.
-    // A resignation or agreed draw is withdrawn with the moves.
+    // A resignation or agreed draw is withdrawn with the moves; undo(0) changes nothing.
     bool undo(int n = 1);
 
     Status resign(Color loser);

@@ -184,24 +184,30 @@ bool is_legal(Position& pos, Move m) {
 }
 
 Status explain_move(Position& pos, Square from, Square to) {
-    auto illegal = [](std::string why) { return Status::fail("illegal_move", std::move(why)); };
+    auto illegal = [](std::string message, const char* why) {
+        return Status::fail("illegal_move", std::move(message), why);
+    };
     if (from < 0 || from >= SquareCount || to < 0 || to >= SquareCount)
-        return illegal("square out of range");
+        return illegal("square out of range", "off_board");
     const std::string route = square_name(from) + square_name(to);
     const Piece p = pos.piece_on(from);
-    if (p == NoPiece) return illegal(route + ": there is no piece on " + square_name(from));
+    if (p == NoPiece)
+        return illegal(route + ": there is no piece on " + square_name(from), "no_piece");
     if (color_of(p) != pos.side_to_move())
-        return illegal(route + ": the piece on " + square_name(from) + " belongs to the opponent");
+        return illegal(route + ": the piece on " + square_name(from) + " belongs to the opponent",
+                       "not_your_piece");
     const Move m = make_move(from, to);
     MoveList pseudo;
     generate_pseudo_legal(pos, pseudo);
     if (!pseudo.contains(m)) {
         const Piece target = pos.piece_on(to);
         if (target != NoPiece && color_of(target) == color_of(p))
-            return illegal(route + ": " + square_name(to) + " holds your own piece");
-        return illegal(route + ": the piece cannot move that way (shape, blocker or palace/river)");
+            return illegal(route + ": " + square_name(to) + " holds your own piece", "own_piece");
+        return illegal(route + ": the piece cannot move that way (shape, blocker or palace/river)",
+                       "cannot_move_there");
     }
-    if (!pos.is_safe(m)) return illegal(route + ": it would leave your general in check");
+    if (!pos.is_safe(m))
+        return illegal(route + ": it would leave your general in check", "self_check");
     return Status::success();
 }
 

@@ -82,9 +82,11 @@ ParsedMove match_relative(Position& pos, std::string_view text, RelativeWriter w
     for (Move m : pseudo)
         if (normalize(write(pos, m, false)) == wanted || normalize(write(pos, m, true)) == wanted)
             return {NoMove,
-                    Status::fail("illegal_move", quoted + " would leave your general in check")};
+                    Status::fail("illegal_move", quoted + " would leave your general in check",
+                                 "self_check")};
     return {NoMove,
-            Status::fail("illegal_move", quoted + " names no move your pieces can make here")};
+            Status::fail("illegal_move", quoted + " names no move your pieces can make here",
+                         "no_such_move")};
 }
 
 }  // namespace detail

@@ -1,4 +1,5 @@
 #pragma once
+#include <atomic>
 #include <cstdint>
 
 #include "position.h"
@@ -6,6 +7,7 @@
 namespace pinqi::xiangqi {
 
 // Counts the leaf nodes of the legal move tree; the last ply is counted in bulk.
-std::uint64_t perft(Position& pos, int depth);
+// With `stop`, the count ends early (and is then partial) once *stop is true.
+std::uint64_t perft(Position& pos, int depth, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace pinqi::xiangqi

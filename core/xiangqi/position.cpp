@@ -61,8 +61,7 @@ UndoInfo Position::do_move(Move m) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece p = board_[from];
     const Piece captured = board_[to];
-    UndoInfo u{key_, captured, slot_[to], std::int16_t(plies_since_capture_),
-               std::int16_t(fullmove_)};
+    UndoInfo u{key_, captured, slot_[to], plies_since_capture_, fullmove_};
     if (captured != NoPiece) {
         // Swap the last piece of the list into the captured slot; undo reverses this exactly.
         const Color them = color_of(captured);
@@ -72,7 +71,7 @@ UndoInfo Position::do_move(Move m) {
         key_ ^= z.piece_square[captured][to];
         plies_since_capture_ = 0;
     } else {
-        ++plies_since_capture_;
+        plies_since_capture_ += plies_since_capture_ < MaxFenCounter;
     }
     board_[to] = p;
     board_[from] = NoPiece;
@@ -80,7 +79,7 @@ UndoInfo Position::do_move(Move m) {
     list_[side_][slot_[to]] = std::uint8_t(to);
     if (type_of(p) == General) general_[side_] = to;
     key_ ^= z.piece_square[p][from] ^ z.piece_square[p][to] ^ z.black_to_move;
-    if (side_ == Black) ++fullmove_;
+    fullmove_ += side_ == Black && fullmove_ < MaxFenCounter;
     side_ = ~side_;
     return u;
 }

@@ -10,9 +10,13 @@ struct UndoInfo {
     Key key;
     Piece captured;
     std::uint8_t captured_slot;  // the captured piece's place in its side's piece list
-    std::int16_t plies_since_capture;
-    std::int16_t fullmove_number;
+    std::int32_t plies_since_capture;
+    std::int32_t fullmove_number;
 };
+
+// The largest FEN counter (plies since a capture, move number): nine digits.
+// Play stops counting there, so every position prints a FEN that parses.
+constexpr int MaxFenCounter = 999'999'999;
 
 // The board state: a 90-point mailbox plus per-side piece lists, the side to
 // move, the counters and an incrementally updated Zobrist key.

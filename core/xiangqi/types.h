@@ -86,13 +86,21 @@ using Key = std::uint64_t;
 
 constexpr int MaxMoves = 192;  // the real maximum of legal moves is well below this
 
-// A failed parse or rule check: a stable code for programs plus a message for people.
+// A failed parse or rule check: a stable code for programs, a finer code where
+// one helps a UI say why, and a message for developers.
 struct Status {
     std::string code;     // empty when everything went well
     std::string message;  // names what is wrong
+    std::string why;      // e.g. "self_check" for an illegal move; may be empty
     bool ok() const { return code.empty(); }
     static Status success() { return {}; }
-    static Status fail(std::string c, std::string m) { return {std::move(c), std::move(m)}; }
+    static Status fail(std::string c, std::string m, std::string w = {}) {
+        Status s;
+        s.code = std::move(c);
+        s.message = std::move(m);
+        s.why = std::move(w);
+        return s;
+    }
 };
 
 // 'text' in single quotes, for messages. Built by appending: GCC 12 misreports

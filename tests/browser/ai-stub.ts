@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** What the stand-in answers to a Xiangqi hint (also used to weigh a draw offer). */
+/** The engine's verdict as it crosses the API: a code with its numbers. */
+export interface XiangqiVerdictScript {
+  verdict: string;
+  side: 'red' | 'black' | null;
+  moves: number;
+}
+
+/** What the stand-in answers to a Xiangqi hint, and (acceptsDraw, reason) to a draw offer. */
 export interface XiangqiHintScript {
   move: string;
   score: number;
-  reason: string;
+  reason: XiangqiVerdictScript;
+  acceptsDraw: boolean;
   pv: string[];
   notations: { wxf: string[]; chinese: string[] };
 }
@@ -12,7 +20,8 @@ export interface XiangqiHintScript {
 export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
   move: 'h2e2',
   score: 30,
-  reason: 'the game is level',
+  reason: { verdict: 'level', side: null, moves: 0 },
+  acceptsDraw: true,
   pv: ['h2e2', 'h9g7', 'h0g2'],
   notations: { wxf: ['C2.5', 'H8+7', 'H2+3'], chinese: ['炮二平五', '马8进7', '马二进三'] },
 };
@@ -42,7 +51,7 @@ export async function installAiStub(
         pv: [move],
         depth: 3,
         nodes: 1500,
-        reason: '',
+        reason: null,
         cancelled: false,
         ...extra,
       });
@@ -82,10 +91,14 @@ export async function installAiStub(
                   { x: 7, y: 7 },
                   { x: 8, y: 8 },
                 ],
-                reason: 'Take the centre.',
+                reason: { code: 'opening', moves: 0, lost: false },
               },
             ),
           );
+        },
+        offerDraw() {
+          w.drawOffers = ((w.drawOffers as number) ?? 0) + 1;
+          return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason, score: hint.score });
         },
         dispose() {},
       });

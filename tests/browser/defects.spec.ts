@@ -8,6 +8,7 @@ import {
   newGame,
   NINE_MOVE_WIN,
   play,
+  savedMoves,
   tapPoint,
   waitForFrame,
 } from './gomoku-board.ts';
@@ -44,7 +45,10 @@ const tally = (page: Page) => page.evaluate(() => localStorage.getItem('pinqi:st
 const archive = (page: Page) => page.evaluate(() => localStorage.getItem('pinqi:archive'));
 
 test('1. when the AI accepts a draw, "The AI is considering…" goes with the end of the game', async ({ page }) => {
-  await installAiStub(page, { xiangqiReplies: ['h9g7'], xiangqiHint: { score: 0, reason: 'the game is level' } });
+  await installAiStub(page, {
+    xiangqiReplies: ['h9g7'],
+    xiangqiHint: { score: 0, acceptsDraw: true, reason: { verdict: 'level', side: null, moves: 0 } },
+  });
   await freshApp(page);
   await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
   await playerMove(page, 'h2', 'e2');
@@ -72,6 +76,21 @@ test('2. Restart asks before it throws away moves; resigning with no move by the
   await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
   expect(await tally(page)).toBeNull();
   expect(await archive(page)).toBeNull();
+});
+
+test('2b. New game asks before it throws away the moves of the game in progress', async ({ page }) => {
+  await freshApp(page);
+  await play(page, { x: 7, y: 7 });
+  await page.locator('#open-new').click();
+  await page.locator('#new-start').click();
+  await expect(page.locator('#ask-dialog')).toBeVisible();
+  await expect(page.locator('#ask-dialog')).toContainText('moves played: 1');
+  await page.locator('#ask-no').click();
+  expect(await savedMoves(page)).toEqual([[7, 7]]);
+  await page.locator('#new-start').click();
+  await page.locator('#ask-yes').click();
+  await expectMoves(page, 0);
+  expect(await savedMoves(page)).toEqual([]);
 });
 
 test("3. only the mover's Confirm looks active; the other is idle, and both go at the end", async ({ browser }) => {

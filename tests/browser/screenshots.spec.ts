@@ -161,7 +161,7 @@ for (const [name, viewport, scale, hasTouch] of [
       await installAiStub(page, {
         hold: true,
         xiangqiReplies: ['h9g7', 'b9c7'],
-        xiangqiHint: { reason: 'red is slightly better' },
+        xiangqiHint: { reason: { verdict: 'slightly_better', side: 'red', moves: 0 } },
       });
       await freshApp(page);
       await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });

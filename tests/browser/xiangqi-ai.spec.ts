@@ -73,7 +73,7 @@ test.describe("through the app's AI seam", () => {
   });
 
   test('hint shows the move, its line in Chinese and WXF, and the evaluation', async ({ page }) => {
-    await installAiStub(page, { xiangqiHint: { reason: 'red is slightly better' } });
+    await installAiStub(page, { xiangqiHint: { reason: { verdict: 'slightly_better', side: 'red', moves: 0 } } });
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });
     await page.locator('#hint').click();
@@ -91,7 +91,7 @@ test.describe("through the app's AI seam", () => {
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
     test('the hint names the move in Chinese and the evaluation in Chinese', async ({ page }) => {
-      await installAiStub(page, { xiangqiHint: { reason: 'black can mate in 3' } });
+      await installAiStub(page, { xiangqiHint: { reason: { verdict: 'can_mate', side: 'black', moves: 3 } } });
       await freshApp(page);
       await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });
       await page.locator('#hint').click();

@@ -61,7 +61,10 @@ test('Gomoku has no draw offer', async ({ page }) => {
 test.describe('against the AI', () => {
   test('the AI declines when the engine says it is ahead, and says why', async ({ page }) => {
     // The engine's score is from the side to move (the player): -300 means the AI is better.
-    await installAiStub(page, { xiangqiReplies: ['h9g7'], xiangqiHint: { score: -300, reason: 'black is better' } });
+    await installAiStub(page, {
+      xiangqiReplies: ['h9g7'],
+      xiangqiHint: { score: -300, acceptsDraw: false, reason: { verdict: 'better', side: 'black', moves: 0 } },
+    });
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
     await playerMove(page, 'h2', 'e2');
@@ -74,7 +77,10 @@ test.describe('against the AI', () => {
   });
 
   test('the AI accepts when the engine calls the game level; the draw counts for its level', async ({ page }) => {
-    await installAiStub(page, { xiangqiReplies: ['h9g7'], xiangqiHint: { score: 10, reason: 'the game is level' } });
+    await installAiStub(page, {
+      xiangqiReplies: ['h9g7'],
+      xiangqiHint: { score: 10, acceptsDraw: true, reason: { verdict: 'level', side: null, moves: 0 } },
+    });
     await freshApp(page);
     await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
     await playerMove(page, 'h2', 'e2');
@@ -89,7 +95,10 @@ test.describe('against the AI', () => {
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
     test("提和: the AI's refusal and its reason are given in Chinese", async ({ page }) => {
-      await installAiStub(page, { xiangqiReplies: ['h9g7'], xiangqiHint: { score: -120, reason: 'black is better' } });
+      await installAiStub(page, {
+        xiangqiReplies: ['h9g7'],
+        xiangqiHint: { score: -120, acceptsDraw: false, reason: { verdict: 'better', side: 'black', moves: 0 } },
+      });
       await freshApp(page);
       await newXiangqiGame(page, { mode: 'ai', level: 1, human: 'red' });
       await expect(page.locator('#offer-draw')).toHaveText('提和');

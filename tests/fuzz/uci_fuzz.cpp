@@ -1,8 +1,9 @@
-// The Xiangqi UCI command loop on arbitrary bytes as stdin. The loop can
-// search (on a thread) and count perft, so work is bounded by filtering lines
-// the way the loop tokenizes them: a "go" line survives only as "go perft N"
-// (N <= 2), "go depth N" (N <= 3) or "go nodes N" (N <= 3000), and a
-// "setoption" naming Hash is dropped (it would allocate up to 1 GB).
+// The Xiangqi UCI command loop on arbitrary bytes as stdin. A "go" line keeps
+// all its arguments (zero, negative and huge times, searchmoves, mate, ponder,
+// depth 2147483648: the edges worth fuzzing) and gets " nodes 3000" appended,
+// which bounds the work whatever came before; "go perft" survives only as
+// "go perft N" with N <= 2, and a "setoption" naming Hash is dropped (it would
+// allocate up to 1 GB). Every search must end with exactly one bestmove.
 #include <sstream>
 #include <string>
 #include <vector>
@@ -12,30 +13,25 @@
 
 namespace {
 
-bool small_number(const std::string& word, long limit) {
-    if (word.empty() || word.size() > 6 ||
-        word.find_first_not_of("0123456789") != std::string::npos)
-        return false;
-    const long v = std::stol(word);
-    return v >= 1 && v <= limit;
-}
-
-bool bounded(std::string line) {
+std::vector<std::string> words_of(std::string line) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream args(line);
     std::vector<std::string> words;
     for (std::string w; args >> w;) words.push_back(w);
-    if (words.empty()) return true;
-    if (words[0] == "setoption") {
-        for (const std::string& w : words)
-            if (w == "Hash") return false;
-        return true;
-    }
-    if (words[0] != "go") return true;
-    if (words.size() != 3) return false;
-    return (words[1] == "perft" && small_number(words[2], 2)) ||
-           (words[1] == "depth" && small_number(words[2], 3)) ||
-           (words[1] == "nodes" && small_number(words[2], 3000));
+    return words;
+}
+
+std::string lower(std::string s) {
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    return s;
+}
+
+std::size_t bestmove_lines(const std::string& text) {
+    std::size_t n = 0;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) n += line.rfind("bestmove ", 0) == 0;
+    return n;
 }
 
 }  // namespace
@@ -44,14 +40,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size > 4096) return 0;
     std::istringstream lines{std::string(pinqi::fuzz::as_text(data, size))};
     std::string kept, line;
-    int searches = 0;
+    std::size_t searches = 0;
     while (std::getline(lines, line)) {
-        if (!bounded(line)) continue;
-        if (line.find("go") != std::string::npos && ++searches > 8) continue;
-        kept += line + '\n';
+        const std::vector<std::string> words = words_of(line);
+        if (words.empty()) continue;
+        if (words[0] == "setoption") {
+            bool hash = false;
+            for (const std::string& w : words) hash = hash || lower(w) == "hash";
+            if (!hash) kept += line + '\n';
+            continue;
+        }
+        if (words[0] != "go") {
+            kept += line + '\n';
+            continue;
+        }
+        bool perft = false;
+        for (const std::string& w : words) perft = perft || w == "perft";
+        if (perft) {
+            if (words.size() == 3 && words[1] == "perft" && (words[2] == "1" || words[2] == "2"))
+                kept += "go perft " + words[2] + '\n';
+            continue;
+        }
+        if (++searches > 8) continue;
+        std::string go;
+        for (const std::string& w : words) go += w + ' ';
+        kept += go + "nodes 3000\n";
     }
     std::istringstream in(kept);
     std::ostringstream out;
     pinqi::fuzz::require(pinqi::cli::run_uci(in, out) == 0, "the loop ends cleanly");
+    pinqi::fuzz::require(bestmove_lines(out.str()) == std::min<std::size_t>(searches, 8),
+                         "every go gets exactly one bestmove");
     return 0;
 }

@@ -37,7 +37,7 @@ describe('createAi({game: "xiangqi"}) in worker_threads', () => {
     const game = new pinqi.XiangqiGame({ fen: '4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1' });
     const h = await ai.hint(game, { nodes: 20000 });
     assert.equal(h.move, 'b7b9');
-    assert.match(h.reason, /mate/i);
+    assert.deepEqual(h.reason, { verdict: 'can_mate', side: 'red', moves: 1 });
     game.dispose();
   });
 });

@@ -1,5 +1,11 @@
 export { loadPinqi, type LoadOptions, type Pinqi } from './api/load.js';
-export { PinqiError, type PinqiErrorCode } from './api/errors.js';
+export {
+  PINQI_ERROR_CODES,
+  MAX_MESSAGE_LENGTH,
+  PinqiError,
+  type PinqiErrorCode,
+  type PinqiErrorDetail,
+} from './api/errors.js';
 export { GomokuGame, type GomokuGameClass } from './api/gomoku-game.js';
 export { XiangqiGame, type XiangqiGameClass, squareIndex, squareName } from './api/xiangqi-game.js';
 export type {
@@ -20,8 +26,11 @@ export type {
   GomokuOptions,
   GomokuResult,
   GomokuRule,
+  GomokuPosition,
   GomokuSavedV1,
+  GomokuSetup,
   GomokuSide,
+  GomokuSizes,
   Point,
 } from './api/gomoku-types.js';
 export { GomokuBoardView, type GomokuBoardConfig, type GomokuBoardApi } from './views/gomoku/board-view.js';
@@ -29,9 +38,11 @@ export { XiangqiBoardView, type XiangqiBoardConfig, type XiangqiBoardApi } from 
 export type { XiangqiOrientation } from './views/xiangqi/geometry.js';
 export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
 export {
+  AI_DEFAULTS,
   AI_LEVELS,
   createAi,
   type Ai,
+  type AiDrawAnswer,
   type AiMoveOf,
   type AiPositionOf,
   type AiProgress,
@@ -40,5 +51,6 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type { AiReasonOf, GomokuHintCode, GomokuHintReason, XiangqiEvaluation, XiangqiVerdict } from './ai/reasons.js';
 export type { GomokuBoardEvents } from './views/gomoku/state.js';
 export type { XiangqiBoardEvents } from './views/xiangqi/state.js';

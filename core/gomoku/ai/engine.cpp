@@ -1,6 +1,7 @@
 #include "gomoku/ai/engine.h"
 
 #include <algorithm>
+#include <ostream>
 
 #include "common/random.h"
 
@@ -16,71 +17,121 @@ bool in_set(const CellSet& set, int c) {
 
 Position to_position(const Game& game) {
     Position pos(game.size(), game.rule());
+    const Setup& setup = game.setup();
+    for (const Point p : setup.black) pos.put_setup(pos.cell(p.x, p.y), Stone::Black);
+    for (const Point p : setup.white) pos.put_setup(pos.cell(p.x, p.y), Stone::White);
+    for (const Point p : setup.blocked) pos.put_setup(pos.cell(p.x, p.y), Stone::Outside);
+    pos.set_first_to_move(setup.to_move);
     for (const MoveRecord& m : game.history()) pos.make(pos.cell(m.point.x, m.point.y));
     return pos;
 }
 
-std::string explain(const Position& pos, const SearchResult& result) {
+std::string_view to_string(HintCode code) {
+    switch (code) {
+        case HintCode::NoMove:
+            return "no_move";
+        case HintCode::Opening:
+            return "opening";
+        case HintCode::Five:
+            return "five";
+        case HintCode::BlocksFour:
+            return "blocks_four";
+        case HintCode::OpenFour:
+            return "open_four";
+        case HintCode::DoubleFour:
+            return "double_four";
+        case HintCode::Vcf:
+            return "vcf";
+        case HintCode::ForcedWin:
+            return "forced_win";
+        case HintCode::FourStopsThree:
+            return "four_stops_three";
+        case HintCode::StopsThree:
+            return "stops_three";
+        case HintCode::FourThree:
+            return "four_three";
+        case HintCode::Four:
+            return "four";
+        case HintCode::DoubleThree:
+            return "double_three";
+        case HintCode::OpenThree:
+            return "open_three";
+        case HintCode::BlocksThree:
+            return "blocks_three";
+        case HintCode::BuildsTwo:
+            return "builds_two";
+        case HintCode::BlocksTwo:
+            return "blocks_two";
+        case HintCode::Develops:
+            return "develops";
+    }
+    return "develops";
+}
+
+bool is_winning(HintCode code) {
+    return code == HintCode::Five || code == HintCode::OpenFour || code == HintCode::DoubleFour ||
+           code == HintCode::Vcf || code == HintCode::ForcedWin;
+}
+
+std::string to_string(const HintReason& reason) {
+    std::string out(to_string(reason.code));
+    if (reason.code == HintCode::Vcf || reason.code == HintCode::ForcedWin)
+        out += ' ' + std::to_string(reason.moves);
+    if (reason.lost) out += " lost";
+    return out;
+}
+
+std::ostream& operator<<(std::ostream& out, const HintReason& reason) {
+    return out << to_string(reason);
+}
+
+HintReason explain(const Position& pos, const SearchResult& result) {
     const int m = result.move;
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
     switch (result.reason) {
         case Reason::NoMove:
-            return "no legal move";
+            return {HintCode::NoMove};
         case Reason::Opening:
-            return "takes the centre";
+            return {HintCode::Opening};
         case Reason::Five:
-            return "wins: makes five";
+            return {HintCode::Five};
         case Reason::BlockFive:
-            return result.score < 0 ? "blocks a four (but another remains)" : "blocks a four";
+            return {HintCode::BlocksFour, 0, result.score < 0};
         case Reason::OpenFour: {
             int fours = 0;
             for (int d = 0; d < 4; ++d) fours += pos.pattern(m, d, us) >= Pattern::B4;
-            return fours >= 2 ? "wins: makes a double four" : "wins: makes an open four";
+            return {fours >= 2 ? HintCode::DoubleFour : HintCode::OpenFour};
         }
         case Reason::Vcf:
-            return "wins: VCF in " + std::to_string((result.pv.size() + 1) / 2);
+            return {HintCode::Vcf, static_cast<int>((result.pv.size() + 1) / 2)};
         case Reason::Search:
         case Reason::OnlyMove:
             break;
     }
-    if (is_win_score(result.score))
-        return "wins in " + std::to_string((Win - result.score + 1) / 2);
+    if (is_win_score(result.score)) return {HintCode::ForcedWin, (Win - result.score + 1) / 2};
+    const bool lost = is_loss_score(result.score);
     const CellClass attack = pos.cls(m, us);
-    if (pos.flex4s(them).any() && in_set(pos.fours(them), m)) {
-        if (attack >= CellClass::Four) return "makes a four and stops an open three";
-        return "stops an open three";
-    }
-    std::string text;
+    if (pos.flex4s(them).any() && in_set(pos.fours(them), m))
+        return {attack >= CellClass::Four ? HintCode::FourStopsThree : HintCode::StopsThree, 0,
+                lost};
     switch (attack) {
         case CellClass::FourThree:
-            text = "makes a four-three";
-            break;
+            return {HintCode::FourThree, 0, lost};
         case CellClass::Four:
-            text = "makes a four";
-            break;
+            return {HintCode::Four, 0, lost};
         case CellClass::ThreeThree:
-            text = "makes a double three";
-            break;
+            return {HintCode::DoubleThree, 0, lost};
         case CellClass::Three:
-            text = "makes an open three";
-            break;
+            return {HintCode::OpenThree, 0, lost};
         default:
             break;
     }
-    if (text.empty()) {
-        const CellClass defence = pos.cls(m, them);
-        if (defence >= CellClass::Three)
-            text = "blocks a three";
-        else if (attack == CellClass::Two)
-            text = "builds a two";
-        else if (defence == CellClass::Two)
-            text = "blocks a two";
-        else
-            text = "develops";
-    }
-    if (is_loss_score(result.score)) text += " (the position is lost)";
-    return text;
+    const CellClass defence = pos.cls(m, them);
+    if (defence >= CellClass::Three) return {HintCode::BlocksThree, 0, lost};
+    if (attack == CellClass::Two) return {HintCode::BuildsTwo, 0, lost};
+    if (defence == CellClass::Two) return {HintCode::BlocksTwo, 0, lost};
+    return {HintCode::Develops, 0, lost};
 }
 
 ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
@@ -136,7 +187,7 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     out.nodes = r.nodes;
     out.elapsed_ms = r.elapsed_ms;
     for (int c : r.pv) out.pv.push_back(pos.point(c));
-    out.reason = out.has_move ? explain(pos, r) : "no legal move";
+    out.reason = out.has_move ? explain(pos, r) : HintReason{};
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,43 @@ struct ThinkOptions {
     ProgressFn progress;  // called after each finished iteration
 };
 
+// Why the engine plays its move, as a code and a number; the UI words it.
+enum class HintCode : std::uint8_t {
+    NoMove,          // there is no legal move
+    Opening,         // takes the centre
+    Five,            // makes five: the game is won
+    BlocksFour,      // blocks the opponent's four
+    OpenFour,        // makes an open four: wins
+    DoubleFour,      // makes two fours: wins
+    Vcf,             // starts a won sequence of fours; `moves` own moves to five
+    ForcedWin,       // the search sees a forced win in `moves` own moves
+    FourStopsThree,  // makes a four and stops an open three
+    StopsThree,      // stops the opponent's open three
+    FourThree,       // makes a four and an open three
+    Four,            // makes a four
+    DoubleThree,     // makes two open threes
+    OpenThree,       // makes an open three
+    BlocksThree,     // blocks a three
+    BuildsTwo,       // builds a two
+    BlocksTwo,       // blocks a two
+    Develops,        // none of the above
+};
+
+struct HintReason {
+    HintCode code = HintCode::NoMove;
+    int moves = 0;      // Vcf and ForcedWin: own moves to five
+    bool lost = false;  // the search sees the position lost whatever is played
+    friend bool operator==(const HintReason&, const HintReason&) = default;
+};
+
+// "no_move", "opening", "five", "blocks_four", ... (stable codes).
+std::string_view to_string(HintCode code);
+// True for the codes that announce a won game (five, open/double four, VCF, forced win).
+bool is_winning(HintCode code);
+// "vcf 7", "blocks_four lost": the code with its numbers, for logs and protocols.
+std::string to_string(const HintReason& reason);
+std::ostream& operator<<(std::ostream& out, const HintReason& reason);
+
 struct ThinkResult {
     bool has_move = false;
     Point move{-1, -1};
@@ -28,7 +66,7 @@ struct ThinkResult {
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
     std::vector<Point> pv;
-    std::string reason;  // "wins: VCF in 7", "blocks a four", "makes an open three", ...
+    HintReason reason;
 };
 
 // The Gomoku AI: a search with its transposition table, kept between moves.
@@ -54,7 +92,7 @@ class Engine {
 // The position of a game as the search sees it.
 Position to_position(const Game& game);
 
-// A short human reason for playing `move` in `pos` (before it is made).
-std::string explain(const Position& pos, const SearchResult& result);
+// Why the search plays its move in `pos` (before it is made).
+HintReason explain(const Position& pos, const SearchResult& result);
 
 }  // namespace pinqi::gomoku::ai

@@ -101,13 +101,25 @@ void Position::touch_area(int c, int delta) {
 }
 
 void Position::make(int c) {
-    const Stone s = side_to_move();
+    put_stone(c, side_to_move());
+    moves_.push_back(c);
+}
+
+void Position::put_setup(int c, Stone s) {
+    put_stone(c, s);
+    ++setup_count_;
+}
+
+// Outside (a blocked point) takes the edge's code 3 in the line keys and both
+// colours' Zobrist keys.
+void Position::put_stone(int c, Stone s) {
     set_info(c, 0, CellInfo{});
     set_info(c, 1, CellInfo{});
     stones_[c] = static_cast<std::uint8_t>(s);
     board_.put(point(c), s);
-    key_ ^= zobrist_[idx(s)][c];
-    const std::uint64_t code = s == Stone::Black ? 1 : 2;
+    if (s != Stone::White) key_ ^= zobrist_[0][c];
+    if (s != Stone::Black) key_ ^= zobrist_[1][c];
+    const std::uint64_t code = static_cast<std::uint64_t>(s);
     for (int d = 0; d < 4; ++d) {
         lines_[d][line_of_[c][d]] |= code << (2 * (pos_in_line_[c][d] + 5));
         for (int slot = 0; slot < 10; ++slot) {
@@ -115,7 +127,6 @@ void Position::make(int c) {
             if (q >= 0 && stones_[q] == 0) refresh_cell(q, d);
         }
     }
-    moves_.push_back(c);
     touch_area(c, +1);
 }
 

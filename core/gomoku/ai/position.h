@@ -55,8 +55,11 @@ class Position {
     Point point(int c) const { return {c % size_, c / size_}; }
 
     Stone at(int c) const { return static_cast<Stone>(stones_[c]); }
-    Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
-    int move_count() const { return static_cast<int>(moves_.size()); }
+    Stone side_to_move() const {
+        return moves_.size() % 2 == 0 ? first_to_move_ : opponent(first_to_move_);
+    }
+    // Stones on the board, set-up ones included (0: the empty board).
+    int move_count() const { return static_cast<int>(moves_.size()) + setup_count_; }
     int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
     const Board& board() const { return board_; }
@@ -64,6 +67,11 @@ class Position {
     // Plays a stone of the side to move on an empty cell; unmake takes it back.
     void make(int c);
     void unmake();
+    // Setting up, before any make(): a stone of `s` that is no move (unmake
+    // never takes it back), or with Stone::Outside a point that blocks both
+    // colours' lines like the edge; then the side to move after the setup.
+    void put_setup(int c, Stone s);
+    void set_first_to_move(Stone s) { first_to_move_ = s; }
     const std::vector<int>& moves() const { return moves_; }
 
     Pattern pattern(int c, int dir, Stone s) const {
@@ -105,7 +113,7 @@ class Position {
                                           (((p[3] >> shift) & 15) << 12));
     }
     std::uint32_t line_key(int c, int dir) const;
-    void set_stone(int c, Stone s);
+    void put_stone(int c, Stone s);
     void clear_stone(int c);
     void refresh_cell(int c, int dir);
     void refresh_all(int c);
@@ -134,6 +142,8 @@ class Position {
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;
     std::vector<int> moves_;
+    int setup_count_ = 0;
+    Stone first_to_move_ = Stone::Black;
 };
 
 }  // namespace pinqi::gomoku::ai

@@ -23,9 +23,13 @@ int Searcher::elapsed_ms() const {
                                 .count());
 }
 
+// The clock is read every 256 nodes, the VCF solver's included: a search
+// whose leaves are mostly VCF work would otherwise read it too seldom.
 bool Searcher::out_of_budget() {
-    if (limits_.max_nodes && total_nodes() >= limits_.max_nodes) return true;
-    if ((nodes_ & 1023) != 0) return false;
+    const std::uint64_t total = total_nodes();
+    if (limits_.max_nodes && total >= limits_.max_nodes) return true;
+    if (total < next_clock_check_) return false;
+    next_clock_check_ = total + 256;
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
     return limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms;
 }
@@ -93,9 +97,14 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
     if (open_four) return Win - ply - 2;
 
     if (depth <= 0) {
-        if (limits_.leaf_vcf_fours > 0 && pos.fours(us).any() &&
-            vcf_.solve(pos, limits_.leaf_vcf_fours))
-            return Win - ply - 2 * limits_.leaf_vcf_fours - 1;
+        if (limits_.leaf_vcf_fours > 0 && pos.fours(us).any()) {
+            if (vcf_.solve(pos, limits_.leaf_vcf_fours))
+                return Win - ply - 2 * limits_.leaf_vcf_fours - 1;
+            if (vcf_.aborted()) {  // out of time inside the solve
+                aborted_ = true;
+                return 0;
+            }
+        }
         return pos.evaluate();
     }
 
@@ -163,6 +172,7 @@ int Searcher::node(Position& pos, int depth, int alpha, int beta, int ply) {
 SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
     limits_ = limits;
     nodes_ = 0;
+    next_clock_check_ = 0;
     aborted_ = false;
     start_ = std::chrono::steady_clock::now();
     vcf_.reset_nodes();
@@ -171,7 +181,10 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         for (auto& h : side) h = 0;
 
     SearchResult result;
+    // Every VCF solve, at the root and at the leaves, stops when the budget does.
+    vcf_.set_abort_check([this] { return out_of_budget_now(); });
     const auto finish = [&](SearchResult& r) -> SearchResult {
+        vcf_.set_abort_check({});
         r.nodes = total_nodes();
         r.elapsed_ms = elapsed_ms();
         if (r.pv.empty() && r.move != NoCell) r.pv.push_back(r.move);
@@ -211,10 +224,8 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
                 limits.time_ms > 0 ? static_cast<std::uint64_t>(limits.time_ms) * 1500 : 2'000'000;
             if (limits.max_nodes) cap = std::min<std::uint64_t>(cap, limits.max_nodes / 2 + 1);
             vcf_.set_node_limit(cap);
-            vcf_.set_abort_check([this] { return out_of_budget_now(); });
             std::vector<int> line;
             const bool won = vcf_.solve(pos, limits.root_vcf_fours, &line);
-            vcf_.set_abort_check({});
             vcf_.set_node_limit(0);
             if (won && !line.empty()) {
                 result.move = line.front();

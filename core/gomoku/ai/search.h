@@ -95,6 +95,7 @@ class Searcher {
     VcfSolver vcf_;
     Limits limits_;
     std::uint64_t nodes_ = 0;
+    std::uint64_t next_clock_check_ = 0;
     bool aborted_ = false;
     std::chrono::steady_clock::time_point start_;
     std::int32_t history_[2][MaxCells]{};

@@ -41,7 +41,10 @@ bool VcfSolver::attack(Position& pos, int fours_left, std::vector<int>* line) {
         return true;
     }
     if (fours_left <= 0 || aborted_ || (node_limit_ && nodes_ >= node_limit_)) return false;
-    if ((nodes_ & 1023) == 0 && abort_check_ && abort_check_()) aborted_ = true;
+    if (abort_check_ && nodes_ >= next_abort_check_) {
+        next_abort_check_ = nodes_ + 256;
+        if (abort_check_()) aborted_ = true;
+    }
     if (known_failure(pos.key(), fours_left)) return false;
 
     // A five threat of theirs must be blocked, and the block must itself be a four.

@@ -21,10 +21,12 @@ class VcfSolver {
     bool solve(Position& pos, int max_fours, std::vector<int>* line = nullptr);
 
     std::uint64_t nodes() const { return nodes_; }
+    // Did the last solve stop on the abort check (its "no win" is then no verdict)?
+    bool aborted() const { return aborted_; }
     void set_node_limit(std::uint64_t limit) { node_limit_ = limit; }
-    // Polled every 1024 nodes; returning true abandons the solve (as "no win").
+    // Polled every 256 nodes (and at the first); returning true abandons the solve (as "no win").
     void set_abort_check(std::function<bool()> check) { abort_check_ = std::move(check); }
-    void reset_nodes() { nodes_ = 0; }
+    void reset_nodes() { nodes_ = next_abort_check_ = 0; }
     void clear_cache();
 
   private:
@@ -39,6 +41,7 @@ class VcfSolver {
     std::vector<Failure> failures_;
     std::uint64_t nodes_ = 0;
     std::uint64_t node_limit_ = 0;
+    std::uint64_t next_abort_check_ = 0;  // the node count at which abort_check_ is polled next
     std::function<bool()> abort_check_;
     bool aborted_ = false;
 };

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct BenchLine {
 };
 
 struct BenchReport {
+    // Empty unless a position's line has a move the rules refuse: then no
+    // position is searched and this names the position, the move and why.
+    std::string error;
     std::vector<BenchLine> lines;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
@@ -29,6 +33,17 @@ struct BenchReport {
 
 constexpr int BenchDepth = 8;
 
+struct BenchPosition {
+    const char* name;
+    const char* fen;    // empty: the start position
+    const char* moves;  // ICCS, space separated, played from the FEN
+};
+
+// The fixed positions: openings, a middle game and endings.
+std::span<const BenchPosition> bench_positions();
+
 BenchReport run_bench(int depth = BenchDepth);
+// The same over other positions; every line is replayed through the rules first.
+BenchReport run_bench(int depth, std::span<const BenchPosition> positions);
 
 }  // namespace pinqi::xiangqi::ai

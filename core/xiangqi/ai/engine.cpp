@@ -49,6 +49,7 @@ SearchResult Engine::think(const Position& pos, const std::vector<PathEntry>& hi
     limits.time_ms = options.time_ms;
     limits.soft_time_ms = options.soft_time_ms;
     limits.stop = options.stop;
+    limits.root_moves = options.root_moves;
     if (level.max_depth)
         limits.depth = limits.depth ? std::min(limits.depth, level.max_depth) : level.max_depth;
     const bool budgeted =

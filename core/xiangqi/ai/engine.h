@@ -19,9 +19,10 @@ struct ThinkOptions {
     // Clear the table first, so a result never depends on earlier searches.
     bool fresh_hash = true;
     const std::atomic<bool>* stop = nullptr;
-    ProgressFn progress;      // after each finished iteration: best so far
-    EvalTerms terms;          // switched off one by one by the match tools
-    SearchFeatures features;  // likewise
+    std::vector<Move> root_moves;  // when not empty: only these legal moves (UCI searchmoves)
+    ProgressFn progress;           // after each finished iteration: best so far
+    EvalTerms terms;               // switched off one by one by the match tools
+    SearchFeatures features;       // likewise
 };
 
 // The Xiangqi AI: a searcher with its table, kept between moves.

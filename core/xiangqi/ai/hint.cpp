@@ -16,20 +16,43 @@ std::vector<std::string> format_line(const Position& pos, const std::vector<Move
     return out;
 }
 
-std::string describe_score(Color side_to_move, Value score) {
+const char* verdict_name(Verdict v) {
+    switch (v) {
+        case Verdict::Level:
+            return "level";
+        case Verdict::SlightlyBetter:
+            return "slightly_better";
+        case Verdict::Better:
+            return "better";
+        case Verdict::Winning:
+            return "winning";
+        case Verdict::CanMate:
+            return "can_mate";
+        case Verdict::HasWon:
+            return "has_won";
+        case Verdict::RuleWin:
+            return "rule_win";
+    }
+    return "level";
+}
+
+Evaluation evaluate_score(Color side_to_move, Value score) {
     const Color ahead = score >= 0 ? side_to_move : ~side_to_move;
-    const std::string who = ahead == Red ? "red" : "black";
     const int magnitude = score >= 0 ? score : -score;
     if (is_mate(score)) {
         const int moves = mate_moves(score) > 0 ? mate_moves(score) : -mate_moves(score);
-        if (moves == 0) return who + " has won";
-        return who + " can mate in " + std::to_string(moves);
+        if (moves == 0) return {Verdict::HasWon, ahead, 0};
+        return {Verdict::CanMate, ahead, moves};
     }
-    if (is_decisive(score)) return who + " wins by the perpetual check/chase rule";
-    if (magnitude < 40) return "the game is level";
-    if (magnitude < 120) return who + " is slightly better";
-    if (magnitude < 350) return who + " is better";
-    return who + " is winning";
+    if (is_decisive(score)) return {Verdict::RuleWin, ahead, 0};
+    if (magnitude < 40) return {Verdict::Level, ahead, 0};
+    if (magnitude < 120) return {Verdict::SlightlyBetter, ahead, 0};
+    if (magnitude < 350) return {Verdict::Better, ahead, 0};
+    return {Verdict::Winning, ahead, 0};
+}
+
+bool accepts_draw_offer(Value score) {
+    return -score <= DrawAcceptMargin;
 }
 
 Hint make_hint(const Position& pos, const SearchResult& result) {
@@ -43,7 +66,8 @@ Hint make_hint(const Position& pos, const SearchResult& result) {
     h.pv_iccs = format_line(pos, result.pv, Notation::Iccs);
     h.pv_wxf = format_line(pos, result.pv, Notation::Wxf);
     h.pv_chinese = format_line(pos, result.pv, Notation::Chinese);
-    h.evaluation = describe_score(pos.side_to_move(), result.score);
+    h.evaluation = evaluate_score(pos.side_to_move(), result.score);
+    h.accepts_draw = accepts_draw_offer(result.score);
     return h;
 }
 

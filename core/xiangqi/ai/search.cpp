@@ -373,7 +373,11 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         const Move hash_move = tt_.probe(pos_.key(), entry) ? entry.move : NoMove;
         MovePicker picker(pos_, hash_move, &tables_, 0, NoMove, false);
         root_moves_.clear();
-        for (Move m = picker.next(); m != NoMove; m = picker.next()) root_moves_.push_back({m, 0});
+        for (Move m = picker.next(); m != NoMove; m = picker.next())
+            if (limits.root_moves.empty() ||
+                std::find(limits.root_moves.begin(), limits.root_moves.end(), m) !=
+                    limits.root_moves.end())
+                root_moves_.push_back({m, 0});
     }
     if (root_moves_.empty()) {
         result.score = mated_in(0);

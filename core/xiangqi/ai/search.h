@@ -35,6 +35,7 @@ struct Limits {
     int time_ms = 0;       // hard: abort the iteration in progress
     int soft_time_ms = 0;  // do not start another iteration after this
     const std::atomic<bool>* stop = nullptr;
+    std::vector<Move> root_moves;  // when not empty: only these legal moves are searched
 };
 
 struct IterationReport {

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "gomocup_session.h"
 #include "run_cli.h"
 
 using pinqi::test::run_cli;
@@ -40,17 +41,91 @@ TEST_CASE("gomocup: RESTART clears the board", "[cli][gomocup]") {
     REQUIRE(run_cli("gomocup", input) == "OK\nOK\nFORBID .\n");
 }
 
+namespace {
+
+std::size_t count_of(const std::string& text, const std::string& word) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+        ++n;
+    return n;
+}
+
+}  // namespace
+
 TEST_CASE("gomocup: malformed input gets ERROR and the brain keeps running", "[cli][gomocup]") {
     const std::string out = run_cli("gomocup",
-                                    "FOO\nRESTART\nSTART 15\nINFO rule x\nYXBOARD\n7,7\nDONE\n"
+                                    "RESTART\nSTART 15\nINFO rule x\nYXBOARD\n7,7\nDONE\n"
                                     "YXBOARD\n7,7,1\n7,7,2\nDONE\nABOUT\nEND\n");
-    // FOO, RESTART before START, bad rule, malformed board line, occupied point.
-    std::size_t errors = 0;
-    for (std::size_t at = out.find("ERROR"); at != std::string::npos;
-         at = out.find("ERROR", at + 1))
-        ++errors;
-    REQUIRE(errors == 5);
+    // RESTART before START, malformed board line, overlapping stones; an INFO
+    // value the brain cannot use is ignored, as the protocol asks.
+    REQUIRE(count_of(out, "ERROR") == 3);
+    REQUIRE(out.find("ERROR board refused: overlap at 7,7") != std::string::npos);
     REQUIRE(out.find("name=\"pinqi\"") != std::string::npos);
+}
+
+TEST_CASE("gomocup: unknown commands are answered UNKNOWN, as the protocol asks",
+          "[cli][gomocup]") {
+    const std::string out = run_cli("gomocup", "FOO\nSTART 15\nYXHASHCLEAR\nswap2board\nEND\n");
+    REQUIRE(out ==
+            "UNKNOWN command FOO\nOK\nUNKNOWN command YXHASHCLEAR\nUNKNOWN command SWAP2BOARD\n");
+}
+
+TEST_CASE(
+    "gomocup: YXBOARD sets up a Renju position even when its stones, replayed in the given "
+    "order, would pass through a forbidden point",
+    "[cli][gomocup]") {
+    // Black's i7 i9 h8 j8 i8 (listed last, i8 would be a double three as a
+    // move) against four white corner stones: White (own) is to move.
+    const std::string board =
+        "8,8,2\n0,0,1\n8,6,2\n0,14,1\n7,7,2\n14,0,1\n9,7,2\n14,14,1\n8,7,2\nDONE\n";
+    const std::string out =
+        run_cli("gomocup", "START 15\nINFO rule 4\nYXBOARD\n" + board + "YXSHOWFORBID\nEND\n");
+    REQUIRE(out == "OK\nFORBID .\n");
+}
+
+TEST_CASE("gomocup: BOARD accepts field 3 (continuous-game marks) as stones of neither side",
+          "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO max_node 20000");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    // A finished five turned to marks (field 3) and a fresh four of the
+    // opponent's that must be blocked at 5,10 (its other end is a mark).
+    brain.send(
+        "BOARD\n0,0,3\n1,0,3\n2,0,3\n3,0,3\n4,0,3\n1,10,3\n2,10,2\n3,10,2\n4,10,2\n"
+        "6,10,2\n9,9,1\n9,3,1\n3,3,1\nDONE");
+    REQUIRE(brain.answer() == "5,10");
+}
+
+TEST_CASE("gomocup: BOARD refuses what no game reaches: a five, overlapping stones, counts",
+          "[cli][gomocup]") {
+    const auto board = [](const std::string& rows) {
+        return run_cli("gomocup", "START 15\nYXBOARD\n" + rows + "DONE\nEND\n");
+    };
+    REQUIRE(board("0,0,1\n1,0,1\n2,0,1\n3,0,1\n4,0,1\n0,5,2\n2,5,2\n4,5,2\n6,5,2\n8,5,2\n") ==
+            "OK\nERROR board refused: five at 0,0\n");
+    REQUIRE(board("0,0,1\n0,0,2\n") == "OK\nERROR board refused: overlap at 0,0\n");
+    REQUIRE(board("0,0,1\n1,1,1\n2,2,1\n") == "OK\nERROR board refused: counts\n");
+    REQUIRE(board("0,0,1\n1,1,2\n") == "OK\n");
+}
+
+TEST_CASE("gomocup: TAKEBACK after BOARD takes back a stone of the side that moved last",
+          "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO max_node 5000");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("YXBOARD\n7,7,2\n8,8,1\n9,9,2\nDONE");  // own = White, to move
+    brain.send("TAKEBACK 8,8");                        // White did not move last
+    REQUIRE(brain.answer().rfind("ERROR", 0) == 0);
+    brain.send("TAKEBACK 9,9");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("TAKEBACK 8,8");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("TAKEBACK 7,7");
+    REQUIRE(brain.answer() == "OK");
+    brain.send("BEGIN");  // the board is empty again
+    REQUIRE(brain.answer() == "7,7");
 }
 
 TEST_CASE("gomocup: END stops reading", "[cli][gomocup]") {
@@ -62,7 +137,6 @@ TEST_CASE("gomocup: END stops reading", "[cli][gomocup]") {
 #include <cstdlib>
 
 #include "../../../bench/gomoku/baseline.h"
-#include "gomocup_session.h"
 #include "gomoku/game.h"
 
 namespace {

@@ -121,3 +121,22 @@ TEST_CASE("board sizes are 5 to 20", "[gomoku][game]") {
     REQUIRE_FALSE(Game::valid_size(21));
     REQUIRE(Game().size() == 15);
 }
+
+TEST_CASE("resign ends the game for the other side; undo withdraws it with the move",
+          "[gomoku][game]") {
+    Game g(15, Rule::Freestyle);
+    REQUIRE(g.place({7, 7}) == PlaceError::Ok);
+    REQUIRE(g.resign(Stone::White));
+    REQUIRE(g.over());
+    REQUIRE(g.outcome().winner() == Stone::Black);
+    REQUIRE(g.outcome().reason() == "resign");
+    REQUIRE(g.outcome().line.empty());
+    REQUIRE(g.place({8, 8}) == PlaceError::GameOver);
+    REQUIRE_FALSE(g.resign(Stone::Black));  // already over: nothing changes
+    REQUIRE(g.outcome().winner() == Stone::Black);
+    REQUIRE(g.undo(1));
+    REQUIRE_FALSE(g.over());
+    REQUIRE(g.history().empty());
+    REQUIRE_FALSE(g.resign(Stone::Empty));
+    REQUIRE_FALSE(g.over());
+}

@@ -150,7 +150,7 @@ TEST_CASE("search: the first move is the centre and a full board has no move",
     Engine engine(1);
     const ThinkResult first = engine.think(Game(DefaultSize, Rule::Renju), {});
     REQUIRE(first.move == Point{7, 7});
-    REQUIRE(first.reason == "takes the centre");
+    REQUIRE(first.reason.code == HintCode::Opening);
 }
 
 TEST_CASE("search: black under renju never plays a forbidden point", "[gomoku_ai][search][renju]") {
@@ -179,16 +179,19 @@ TEST_CASE("hint: the reason names the tactic", "[gomoku_ai][hint]") {
                 options.nodes = 50'000;
                 return engine.hint(setup(t), options).reason;
             }
-        return std::string("missing");
+        return HintReason{HintCode::Develops, -1};
     };
-    REQUIRE(reason_of("black takes the five") == "wins: makes five");
-    REQUIRE(reason_of("black blocks a four") == "blocks a four");
-    REQUIRE(reason_of("black stops an open three") == "stops an open three");
-    REQUIRE(reason_of("renju: white fours onto black's forbidden point") == "wins: VCF in 1");
-    const std::string vcf = [&] {
+    REQUIRE(reason_of("black takes the five") == HintReason{HintCode::Five});
+    REQUIRE(reason_of("black blocks a four") == HintReason{HintCode::BlocksFour});
+    REQUIRE(reason_of("black stops an open three") == HintReason{HintCode::StopsThree});
+    REQUIRE(reason_of("renju: white fours onto black's forbidden point") ==
+            HintReason{HintCode::Vcf, 1});
+    const HintReason vcf = [&] {
         ThinkOptions options;
         options.nodes = 50'000;
         return engine.hint(setup(Mined[0]), options).reason;
     }();
-    REQUIRE(vcf.rfind("wins: VCF in ", 0) == 0);
+    REQUIRE(vcf.code == HintCode::Vcf);
+    REQUIRE(vcf.moves >= 1);
+    REQUIRE(to_string(vcf) == "vcf " + std::to_string(vcf.moves));
 }

@@ -139,7 +139,7 @@ inline bool solved(const Tactic& t, const Game& game, const ThinkResult& r) {
         case Expect::Avoid:
             return !in_list;
         case Expect::Wins:
-            return r.reason.rfind("wins", 0) == 0 && forced_win(game, r.pv);
+            return is_winning(r.reason.code) && forced_win(game, r.pv);
     }
     return false;
 }

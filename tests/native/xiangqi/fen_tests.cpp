@@ -1,9 +1,11 @@
 #include <catch2/catch.hpp>
 
 #include "xiangqi/fen.h"
+#include "xiangqi/game.h"
 #include "xiangqi_test_helpers.h"
 
 using namespace pinqi::xiangqi;
+using pinqi::xiangqi::test::sq;
 
 namespace {
 
@@ -73,4 +75,35 @@ TEST_CASE("impossible positions are rejected with the reason", "[xiangqi][fen]")
     CHECK(mentions(rejection("3k5/3R5/9/9/9/9/9/9/9/4K4 w"), "not to move (Black) is in check"));
     CHECK(
         mentions(rejection("4k4/9/9/9/9/9/9/9/9/4K4 w"), "in check"));  // generals face each other
+}
+
+TEST_CASE("FEN counters up to nine digits round-trip, and play never prints a FEN it refuses",
+          "[xiangqi][fen]") {
+    const std::string board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    Position pos;
+    // 32768 overflowed the 16-bit counters: the next FEN printed -32768.
+    REQUIRE(parse_fen(board + " b - - 40 32768", pos).ok());
+    CHECK(pos.fullmove_number() == 32768);
+    const Move m = make_move(sq("h7"), sq("e7"));
+    const UndoInfo undo = pos.do_move(m);
+    CHECK(pos.fullmove_number() == 32769);
+    CHECK(pos.plies_since_capture() == 41);
+    pos.undo_move(m, undo);  // the 16-bit undo record restored -32768 here
+    CHECK(pos.fullmove_number() == 32768);
+    CHECK(pos.plies_since_capture() == 40);
+    Position back;
+    CHECK(parse_fen(to_fen(pos), back).ok());
+    Game game;
+    REQUIRE(game.reset(board + " b - - 40 32768").ok());  // judging it tries every move
+    CHECK(to_fen(game.position()) == board + " b - - 40 32768");
+
+    // At the top the counters stop, so the FEN stays parseable.
+    REQUIRE(parse_fen(board + " b - - 999999999 999999999", pos).ok());
+    pos.do_move(make_move(sq("h7"), sq("e7")));
+    CHECK(pos.fullmove_number() == MaxFenCounter);
+    CHECK(pos.plies_since_capture() == MaxFenCounter);
+    CHECK(parse_fen(to_fen(pos), back).ok());
+
+    CHECK(mentions(rejection(board + " w - - 0 1000000000"), "move number"));
+    CHECK(mentions(rejection(board + " w - - 1000000000 1"), "counter"));
 }

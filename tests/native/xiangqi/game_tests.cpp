@@ -182,3 +182,25 @@ TEST_CASE("a bad FEN leaves the game as it was", "[xiangqi][game]") {
     CHECK(to_fen(g.position()) == fen);
     CHECK(g.history().size() == 1);
 }
+
+TEST_CASE("undo(0) changes nothing, not even a resignation", "[xiangqi][game]") {
+    Game g;
+    play_all(g, {"h2e2"});
+    REQUIRE(g.resign(Black).ok());
+    REQUIRE(g.undo(0));
+    CHECK(g.result().outcome == Outcome::RedWins);
+    CHECK(g.result().reason == EndReason::Resignation);
+    CHECK(g.history().size() == 1);
+}
+
+TEST_CASE("a game set up from a finished position is over at once", "[xiangqi][game]") {
+    Game g;
+    // Red's general on e0, mated by Black's chariots on a1 and b0.
+    REQUIRE(g.reset("3k5/9/9/9/9/9/9/9/r8/1r2K4 w - - 0 1").ok());
+    CHECK(g.result().outcome == Outcome::BlackWins);
+    CHECK(g.result().reason == EndReason::Checkmate);
+    REQUIRE(g.reset("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1").ok());
+    CHECK(g.result().reason == EndReason::InsufficientMaterial);
+    REQUIRE(g.reset("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 120 80").ok());
+    CHECK(g.result().reason == EndReason::MoveLimit);
+}

@@ -17,8 +17,7 @@ bool has(const std::string& text, const std::string& part) {
 
 TEST_CASE("uci: handshake, position with moves, go perft and d", "[xiangqi][uci]") {
     const std::string out = run_cli(
-        "uci",
-        "uci\nisready\nucinewgame\nposition startpos moves h2e2 h9g7\ngo perft 2\nd\nquit\n");
+        "uci", "uci\nisready\nucinewgame\nposition startpos moves h2e2 h9g7\nd\ngo perft 2\n");
     CHECK(has(out, "id name Pinqi"));
     CHECK(has(out, "uciok\n"));
     CHECK(has(out, "readyok\n"));
@@ -32,7 +31,7 @@ TEST_CASE("uci: handshake, position with moves, go perft and d", "[xiangqi][uci]
 
 TEST_CASE("uci: go perft from a FEN prints the published count", "[xiangqi][uci]") {
     const std::string out = run_cli(
-        "uci", "position fen 4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1\ngo perft 4\nquit\n");
+        "uci", "position fen 4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1\ngo perft 4\n");
     CHECK(
         has(out, "Nodes searched: 92741\n"));  // chessprogramming wiki, Chinese Chess Perft Results
 }
@@ -92,6 +91,44 @@ long long reported_time(const std::string& out) {
 }
 
 }  // namespace
+
+TEST_CASE("uci: a bad move in position applies the moves before it and says so", "[xiangqi][uci]") {
+    // h2e2 twice: the second has no piece to move; the position is after the first.
+    const std::string out =
+        run_cli("uci", "position startpos moves h2e2 h2e2 h9g7\nd\ngo depth 2\n");
+    CHECK(has(out, "error: move h2e2"));
+    CHECK(has(out, "the position is the one after the 1 moves before it"));
+    CHECK(has(out, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"));
+    CHECK(legal_after({"h2e2"}, bestmove(out)));
+}
+
+TEST_CASE("uci: a refused position leaves no position, never the previous one to search",
+          "[xiangqi][uci]") {
+    for (const char* bad :
+         {"position fen 9/9 w", "position fen", "position", "position sideways"}) {
+        const std::string out = run_cli(
+            "uci", std::string("position startpos moves h2e2\n") + bad + "\ngo depth 2\nd\n");
+        INFO(bad << "\n" << out);
+        CHECK(has(out, "no position is set"));
+        CHECK(has(out, "error: no position"));
+        CHECK(bestmove(out) == "(none)");
+        CHECK(has(out, "info string no position\n"));  // d
+    }
+    // A later valid position command is searched as usual.
+    const std::string out = run_cli("uci", "position fen 9/9 w\nposition startpos\ngo depth 2\n");
+    CHECK(legal_after({}, bestmove(out)));
+}
+
+TEST_CASE("uci: option names are case-insensitive", "[xiangqi][uci]") {
+    const std::string out = run_cli("uci",
+                                    "setoption name hash value 8\nsetoption name LEVEL value 1\n"
+                                    "setoption name Clear hash\nsetoption name ponder value true\n"
+                                    "position startpos\ngo depth 9\n");
+    CHECK_FALSE(has(out, "error"));
+    // Level 1 searches two plies however deep the request.
+    CHECK_FALSE(has(out, "info depth 3 "));
+    CHECK(legal_after({}, bestmove(out)));
+}
 
 TEST_CASE("uci: options are advertised and setoption accepts Hash and Level", "[xiangqi][uci]") {
     const std::string out =

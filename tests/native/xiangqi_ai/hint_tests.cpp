@@ -6,16 +6,28 @@
 
 using namespace pinqi::xiangqi;
 
-TEST_CASE("hint: scores in words a player understands", "[xiangqi_ai][hint]") {
-    CHECK(ai::describe_score(Red, 10) == "the game is level");
-    CHECK(ai::describe_score(Red, 80) == "red is slightly better");
-    CHECK(ai::describe_score(Black, 200) == "black is better");
-    CHECK(ai::describe_score(Black, -200) == "red is better");
-    CHECK(ai::describe_score(Red, -900) == "black is winning");
-    CHECK(ai::describe_score(Red, ai::mate_in(5)) == "red can mate in 3");
-    CHECK(ai::describe_score(Red, ai::mated_in(4)) == "black can mate in 2");
-    CHECK(ai::describe_score(Black, ai::RuleWin - 3) ==
-          "black wins by the perpetual check/chase rule");
+TEST_CASE("hint: scores as a verdict with the side ahead and the moves to mate",
+          "[xiangqi_ai][hint]") {
+    using ai::Verdict;
+    CHECK(ai::evaluate_score(Red, 10).verdict == Verdict::Level);
+    CHECK(ai::evaluate_score(Red, 80) == ai::Evaluation{Verdict::SlightlyBetter, Red, 0});
+    CHECK(ai::evaluate_score(Black, 200) == ai::Evaluation{Verdict::Better, Black, 0});
+    CHECK(ai::evaluate_score(Black, -200) == ai::Evaluation{Verdict::Better, Red, 0});
+    CHECK(ai::evaluate_score(Red, -900) == ai::Evaluation{Verdict::Winning, Black, 0});
+    CHECK(ai::evaluate_score(Red, ai::mate_in(5)) == ai::Evaluation{Verdict::CanMate, Red, 3});
+    CHECK(ai::evaluate_score(Red, ai::mated_in(4)) == ai::Evaluation{Verdict::CanMate, Black, 2});
+    CHECK(ai::evaluate_score(Black, ai::RuleWin - 3) == ai::Evaluation{Verdict::RuleWin, Black, 0});
+    CHECK(std::string(ai::verdict_name(Verdict::SlightlyBetter)) == "slightly_better");
+}
+
+TEST_CASE("hint: a draw offer is accepted unless the answering side is clearly ahead",
+          "[xiangqi_ai][hint]") {
+    // The score is the offering side's; the answering side sees its negation.
+    CHECK(ai::accepts_draw_offer(0));
+    CHECK(ai::accepts_draw_offer(200));
+    CHECK(ai::accepts_draw_offer(-ai::DrawAcceptMargin));
+    CHECK_FALSE(ai::accepts_draw_offer(-ai::DrawAcceptMargin - 1));
+    CHECK_FALSE(ai::accepts_draw_offer(ai::mated_in(4)));
 }
 
 TEST_CASE("hint: best move and line in ICCS, WXF and Chinese", "[xiangqi_ai][hint]") {
@@ -31,7 +43,8 @@ TEST_CASE("hint: best move and line in ICCS, WXF and Chinese", "[xiangqi_ai][hin
     CHECK(h.pv_wxf.front() == "R8.6");
     CHECK(h.pv_chinese.front() == "车八平六");
     CHECK(h.mate_in == 1);
-    CHECK(h.evaluation == "red can mate in 1");
+    CHECK(h.evaluation == ai::Evaluation{ai::Verdict::CanMate, Red, 1});
+    CHECK(h.accepts_draw);  // Black, about to be mated, gladly takes a draw
     CHECK(h.pv_wxf.size() == h.pv_iccs.size());
 }
 

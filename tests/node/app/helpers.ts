@@ -1,7 +1,6 @@
-import type { AiThinkOptions, AiThinkResult } from '../../../web/src/ai/ai-client.ts';
+import type { AiDrawAnswer, AiThinkOptions, AiThinkResult } from '../../../web/src/ai/ai-client.ts';
 import { loadPinqi } from '../../../web/src/index.ts';
 import type { GameTypes } from '../../../web/app/play/adapter.ts';
-import type { MatchAi } from '../../../web/app/play/ai.ts';
 import { gomokuAdapter, type GomokuTypes } from '../../../web/app/play/gomoku-adapter.ts';
 import { Match, type FinishedGame, type MatchChange } from '../../../web/app/play/match.ts';
 import { DEFAULT_GOMOKU_SETUP, DEFAULT_XIANGQI_SETUP } from '../../../web/app/play/setup.ts';
@@ -44,20 +43,23 @@ export function freshStorage(): MemoryStorage {
 type Answer<M> = Partial<AiThinkResult<M>> & { move: M };
 
 /**
- * A scripted stand-in for the package's AI client: answers `think` with the
- * next scripted move and `hint` with the scripted hint. With `hold`, each
- * answer waits for `release()`. Aborting resolves with the best move so far
- * (`cancelled: true`), as the real client does.
+ * A scripted stand-in for the package's AI client (the shape of MatchAi):
+ * answers `think` with the next scripted move, `hint` with the scripted hint
+ * and `offerDraw` with the scripted draw answer (the engine's decision). With
+ * `hold`, each answer waits for `release()`. Aborting resolves with the best
+ * move so far (`cancelled: true`), as the real client does.
  */
-export class ScriptedAi<M> implements MatchAi<never> {
+export class ScriptedAi<M> {
   thinks = 0;
   hints = 0;
+  drawOffers = 0;
   hold = false;
   #waiting: (() => void)[] = [];
 
   constructor(
     public moves: M[],
     public hintAnswer: Answer<M> | null = null,
+    public drawAnswer: AiDrawAnswer | null = null,
   ) {}
 
   release(): void {
@@ -70,7 +72,7 @@ export class ScriptedAi<M> implements MatchAi<never> {
       pv: [answer.move],
       depth: 1,
       nodes: 1,
-      reason: '',
+      reason: null,
       cancelled: false,
       ...answer,
     };
@@ -94,6 +96,17 @@ export class ScriptedAi<M> implements MatchAi<never> {
     this.hints += 1;
     if (!this.hintAnswer) return Promise.reject(new Error('no scripted hint'));
     return this.#answer(this.hintAnswer, options as AiThinkOptions<M>) as Promise<AiThinkResult<never>>;
+  }
+
+  offerDraw(_position: never, options?: { signal?: AbortSignal }): Promise<AiDrawAnswer> {
+    this.drawOffers += 1;
+    const answer = this.drawAnswer;
+    if (!answer) return Promise.reject(new Error('no scripted draw answer'));
+    return new Promise((resolve, reject) => {
+      options?.signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      if (this.hold) this.#waiting.push(() => resolve(answer));
+      else queueMicrotask(() => resolve(answer));
+    });
   }
 
   dispose(): void {}

@@ -192,7 +192,10 @@ describe('the AI seam (the package’s own AI types)', () => {
   });
 
   it('a hint is the engine’s suggestion, the same for both games, and goes when the position changes', async () => {
-    const gomokuAi = new ScriptedAi<{ x: number; y: number }>([], { move: { x: 7, y: 7 }, reason: 'centre' });
+    const gomokuAi = new ScriptedAi<{ x: number; y: number }>([], {
+      move: { x: 7, y: 7 },
+      reason: { code: 'opening', moves: 0, lost: false },
+    });
     const g = harness('gomoku', { ai: gomokuAi });
     g.match.start({ ...GOMOKU, mode: 'ai' });
     await g.match.askHint();
@@ -200,7 +203,10 @@ describe('the AI seam (the package’s own AI types)', () => {
     g.match.select({ x: 7, y: 7 });
     assert.equal(g.match.hint, null);
 
-    const xiangqiAi = new ScriptedAi<string>([], { move: 'h2e2', reason: 'the game is level' });
+    const xiangqiAi = new ScriptedAi<string>([], {
+      move: 'h2e2',
+      reason: { verdict: 'level', side: null, moves: 0 },
+    });
     const x = harness('xiangqi', { ai: xiangqiAi });
     x.match.start({ ...XIANGQI, mode: 'ai' });
     await x.match.askHint();
@@ -210,7 +216,8 @@ describe('the AI seam (the package’s own AI types)', () => {
 
 describe('draw offers (defect 1: the end clears the AI’s consideration)', () => {
   it('when the AI accepts, the game ends agreed and nothing says it is still considering', async () => {
-    const ai = new ScriptedAi<string>(['h9g7'], { move: 'h2e2', score: 10 });
+    const level = { verdict: 'level', side: null, moves: 0 } as const;
+    const ai = new ScriptedAi<string>(['h9g7'], null, { accept: true, evaluation: level, score: 10 });
     ai.hold = true;
     const { match, finished } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
@@ -222,16 +229,34 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
     assert.deepEqual(match.finish, { winner: null, reason: 'agreement' });
     assert.equal(match.weighingDraw, false);
     assert.equal(finished.length, 1);
+    assert.equal(ai.drawOffers, 1, 'the engine is asked (ai.offerDraw), not the app');
   });
 
-  it('when the engine says the AI is ahead, it declines and play goes on', async () => {
-    const ai = new ScriptedAi<string>([], { move: 'h2e2', score: -300, reason: 'black is better' });
+  it('when the engine declines for the AI, play goes on and its verdict is passed on as codes', async () => {
+    const better = { verdict: 'better', side: 'black', moves: 0 } as const;
+    // The score says nothing to the app: only the engine's decision counts.
+    const ai = new ScriptedAi<string>([], null, { accept: false, evaluation: better, score: 500 });
     const { match, changes } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
     await match.offerDraw(async () => true);
     assert.equal(match.over, false);
+    assert.equal(match.weighingDraw, false);
     const notice = changes.find((c) => c.type === 'notice');
     assert.ok(notice && notice.type === 'notice' && notice.notice.code === 'draw_declined');
+    assert.deepEqual(notice.notice.evaluation, better);
+  });
+
+  it('at move 2 of an even opening the AI takes the engine’s word: a level game is a draw only if the engine accepts', async () => {
+    const level = { verdict: 'level', side: null, moves: 0 } as const;
+    const ai = new ScriptedAi<string>(['h9g7'], null, { accept: false, evaluation: level, score: 0 });
+    const { match } = harness('xiangqi', { ai });
+    match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
+    match.select('h2');
+    match.select('e2');
+    match.confirm('red');
+    await settle();
+    await match.offerDraw(async () => true);
+    assert.equal(match.over, false, 'the app never accepts on the AI’s behalf');
   });
 });
 

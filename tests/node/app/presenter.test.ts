@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { DEFAULT_PREFERENCES } from '../../../web/app/store/settings.ts';
 import { gomokuWords } from '../../../web/app/ui/gomoku-words.ts';
 import { present, type ScreenState } from '../../../web/app/ui/presenter.ts';
+import { noticeText } from '../../../web/app/ui/table.ts';
 import { xiangqiWords } from '../../../web/app/ui/xiangqi-words.ts';
 import { GOMOKU, harness, ScriptedAi, settle, XIANGQI } from './helpers.ts';
 
@@ -61,7 +62,7 @@ describe('one hint behaviour for both games (defect 9)', () => {
           { x: 7, y: 7 },
           { x: 8, y: 8 },
         ],
-        reason: 'centre',
+        reason: { code: 'opening', moves: 0, lost: false },
       }),
     });
     g.match.start({ ...GOMOKU, mode: 'ai' });
@@ -70,12 +71,13 @@ describe('one hint behaviour for both games (defect 9)', () => {
     assert.equal(gv?.kind, 'hint');
     assert.equal(gv?.kind === 'hint' && gv.hint.move, 'h8');
     assert.equal(gv?.kind === 'hint' && gv.hint.lines[0]?.text, 'h8 i7');
+    assert.equal(gv?.kind === 'hint' && gv.hint.verdict, 'Take the centre.');
 
     const x = harness('xiangqi', {
       ai: new ScriptedAi([], {
         move: 'h2e2',
         pv: ['h2e2', 'h9g7'],
-        reason: 'the game is level',
+        reason: { verdict: 'level', side: null, moves: 0 },
         notations: { wxf: ['C2.5', 'H8+7'], chinese: ['炮二平五', '马8进7'] },
       }),
     });
@@ -152,7 +154,8 @@ describe('levels have names everywhere', () => {
 
 describe('the draw offer against the AI (defect 1)', () => {
   it('"considering" shows while the AI weighs the offer and is gone once the draw ends the game', async () => {
-    const ai = new ScriptedAi<string>([], { move: 'h2e2', score: 0 });
+    const level = { verdict: 'level', side: null, moves: 0 } as const;
+    const ai = new ScriptedAi<string>([], null, { accept: true, evaluation: level, score: 0 });
     ai.hold = true;
     const { match } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai' });
@@ -167,5 +170,16 @@ describe('the draw offer against the AI (defect 1)', () => {
     const view = present(match, xiangqiWords, LIVE, prefs);
     assert.equal(view.notice?.kind, 'result');
     assert.equal(view.status, 'Draw: both sides agreed.');
+  });
+
+  it('when the engine declines for the AI, its verdict is said in the player’s words', async () => {
+    const better = { verdict: 'better', side: 'black', moves: 0 } as const;
+    const ai = new ScriptedAi<string>([], null, { accept: false, evaluation: better, score: -300 });
+    const { match, changes } = harness('xiangqi', { ai });
+    match.start({ ...XIANGQI, mode: 'ai' });
+    await match.offerDraw(async () => true);
+    const notice = changes.find((c) => c.type === 'notice');
+    assert.ok(notice?.type === 'notice');
+    assert.deepEqual(noticeText(notice.notice), { text: 'The AI declines the draw: Black is better.', tone: 'info' });
   });
 });

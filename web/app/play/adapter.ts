@@ -1,4 +1,5 @@
 import type { AiMoveOf } from '../../src/ai/ai-client.js';
+import { PinqiError } from '../../src/api/errors.js';
 import type { GomokuForbiddenKind } from '../../src/api/gomoku-types.js';
 import type { EngineSnapshot, SavedGameCodec } from '../store/saved-game.js';
 import type { BaseSetup, GameKind } from './setup.js';
@@ -48,7 +49,23 @@ export type Refusal =
   | { code: 'forbidden'; cell: string; kind: GomokuForbiddenKind | null }
   | { code: 'no_legal_move' }
   | { code: 'pick_own_piece' }
-  | { code: 'engine'; error: string; message: string };
+  | ({ code: 'engine' } & EngineCode);
+
+/**
+ * What the engine said when it refused, as codes: the PinqiError's code, its
+ * finer `why` (a Renju kind, 'self_check', ...) and, in a record, the index of
+ * the move it could not play. Anything that is not a PinqiError is 'error'.
+ */
+export interface EngineCode {
+  error: string;
+  why: string | null;
+  index: number | null;
+}
+
+export function engineCode(error: unknown): EngineCode {
+  if (!(error instanceof PinqiError)) return { error: 'error', why: null, index: null };
+  return { error: error.code, why: error.why ?? null, index: error.index ?? null };
+}
 
 /** What a tap did to the selection; `complete` when it names a whole move (ready for Confirm). */
 export interface Selected<T extends GameTypes> {

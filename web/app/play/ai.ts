@@ -4,10 +4,10 @@ import type { AiGame } from '../../src/ai/protocol.js';
 /**
  * The seam between a match and its AI opponent: exactly the package's AI
  * client (`createAi({ game })`), or a test double of the same shape. Nothing
- * in the app chooses a move by itself. Aborting a search resolves with the
+ * in the app chooses a move or answers a draw offer by itself. Aborting a search resolves with the
  * best move found so far (`cancelled: true`); the match drops such answers.
  */
-export type MatchAi<G extends AiGame> = Pick<Ai<G>, 'think' | 'hint' | 'dispose'>;
+export type MatchAi<G extends AiGame> = Pick<Ai<G>, 'think' | 'hint' | 'offerDraw' | 'dispose'>;
 
 /** Something that makes an AI client for a game (createAi, or a test double). */
 export type AiFactory = (options: { game: AiGame }) => unknown;
@@ -19,6 +19,7 @@ function isAi(value: unknown): value is MatchAi<AiGame> {
     v !== null &&
     typeof v.think === 'function' &&
     typeof v.hint === 'function' &&
+    typeof v.offerDraw === 'function' &&
     typeof v.dispose === 'function'
   );
 }

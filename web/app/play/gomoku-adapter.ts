@@ -1,7 +1,6 @@
-import { PinqiError } from '../../src/api/errors.js';
 import type { GomokuGame, GomokuGameClass } from '../../src/api/gomoku-game.js';
 import type { GomokuMove, GomokuSavedV1, GomokuSide, Point } from '../../src/api/gomoku-types.js';
-import type { GameAdapter, Refusal } from './adapter.js';
+import { engineCode, type EngineCode, type GameAdapter, type Refusal } from './adapter.js';
 import { reviveGomokuSetup, type GomokuSetup } from './setup.js';
 
 /** What the board shows at one ply of a Gomoku game. */
@@ -26,9 +25,9 @@ export interface GomokuTypes {
   frame: GomokuFrame;
 }
 
-/** The engine's name of a point ('h8'), read from the engine's own record of a move there. */
+/** The engine's name of a point ('h8'). */
 export function pointName(game: GomokuGame, p: Point): string {
-  return String.fromCharCode(97 + p.x) + String(game.size - p.y);
+  return game.notation(p);
 }
 
 /**
@@ -36,12 +35,12 @@ export function pointName(game: GomokuGame, p: Point): string {
  * name the engine's reason, e.g. the Renju forbidden kind), Confirm places it.
  */
 export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
-  const refusal = (game: GomokuGame, point: Point, code: string, message: string): Refusal => {
-    const cell = pointName(game, point);
-    if (code === 'occupied') return { code: 'occupied', cell };
-    if (code === 'forbidden') return { code: 'forbidden', cell, kind: game.forbiddenKind(point) };
-    if (code === 'game_over') return { code: 'game_over' };
-    return { code: 'engine', error: code, message };
+  const refusal = (game: GomokuGame, point: Point, code: EngineCode): Refusal => {
+    if (code.error === 'occupied') return { code: 'occupied', cell: pointName(game, point) };
+    if (code.error === 'forbidden')
+      return { code: 'forbidden', cell: pointName(game, point), kind: game.forbiddenKind(point) };
+    if (code.error === 'game_over') return { code: 'game_over' };
+    return { code: 'engine', ...code };
   };
   return {
     kind: 'gomoku',
@@ -58,15 +57,15 @@ export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
     noSelection: null,
     select(game, _selection, point) {
       const problem = game.check(point);
-      if (problem) return { selection: null, refusal: refusal(game, point, problem, problem), complete: false };
+      if (problem) {
+        const code = { error: problem, why: null, index: null };
+        return { selection: null, refusal: refusal(game, point, code), complete: false };
+      }
       return { selection: point, refusal: null, complete: true };
     },
     pendingMove: (selection) => selection,
     play: (game, point) => game.place(point),
-    refusalOf(game, point, error) {
-      if (error instanceof PinqiError) return refusal(game, point, error.code, error.message);
-      return { code: 'engine', error: 'unknown', message: String((error as Error)?.message ?? error) };
-    },
+    refusalOf: (game, point, error) => refusal(game, point, engineCode(error)),
     moveFromAi: (move) => ({ x: move.x, y: move.y }),
     record: (game) => game.toRecord(),
     resign: () => false,

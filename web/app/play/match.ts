@@ -1,6 +1,7 @@
 import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
+import type { XiangqiEvaluation } from '../../src/ai/reasons.js';
 import { freshCurrent, reviveCurrent, type AppEnding, type CurrentGame } from '../store/saved-game.js';
-import type { GameAdapter, GameTypes, Refusal } from './adapter.js';
+import { engineCode, type EngineCode, type GameAdapter, type GameTypes, type Refusal } from './adapter.js';
 import { pause, type MatchAi } from './ai.js';
 import { GameClock } from './clock.js';
 import { countsAsPlayed, outcomeOf, undoCount, type Outcome } from './turn-rules.js';
@@ -12,11 +13,6 @@ const AI_PAUSE_MS = 450;
 const HINT_TIME_MS = 1500;
 /** How long the AI looks at the position before it answers a draw offer. */
 const DRAW_THINK_MS = 600;
-/**
- * The AI accepts a draw unless the engine scores the position in its own
- * favour by more than this (the engine's own "the game is level" band).
- */
-const DRAW_ACCEPT_MARGIN = 40;
 
 /** How the game ended, whoever decided it: the engine, a resignation or the clock. */
 export interface Finish<Side extends string = string> {
@@ -42,9 +38,9 @@ export type Notice =
   | { code: 'storage_full' }
   | { code: 'ai_unavailable' }
   | { code: 'hint_unavailable' }
-  | { code: 'ai_failed'; message: string }
-  /** `verdict`: the engine's view of the position when the AI declined. */
-  | { code: 'draw_declined'; side: string; verdict: AiThinkResult<unknown> | null };
+  | { code: 'ai_failed'; cause: EngineCode }
+  /** `evaluation`: the engine's verdict on the position when the AI declined (null: the other player did). */
+  | { code: 'draw_declined'; side: string; evaluation: XiangqiEvaluation | null };
 
 /** What changed; the UI redraws on 'changed' and words the others. */
 export type MatchChange<T extends GameTypes> =
@@ -366,7 +362,7 @@ export class Match<T extends GameTypes> {
       if (abort.signal.aborted || result.cancelled || ticket !== this.#ticket()) return;
       this.#hint = { move: this.adapter.moveFromAi(result.move), result };
     } catch (error) {
-      if (!abort.signal.aborted) this.#notify({ code: 'ai_failed', message: messageOf(error) });
+      if (!abort.signal.aborted) this.#notify({ code: 'ai_failed', cause: engineCode(error) });
     } finally {
       if (this.#hinting === abort) {
         this.#hinting = null;
@@ -378,8 +374,8 @@ export class Match<T extends GameTypes> {
   /**
    * Offers a draw for the side to move (against the AI: the player). Between
    * two players `askOther(offerer, answerer)` asks the other side; against the
-   * AI the engine weighs the position, and the AI accepts only when it does
-   * not think it is ahead.
+   * AI the engine answers (ai.offerDraw): it declines only when it sees itself
+   * clearly ahead.
    */
   async offerDraw(askOther: (offerer: T['side'], answerer: T['side']) => Promise<boolean>): Promise<void> {
     if (!this.canOfferDraw()) return;
@@ -391,7 +387,7 @@ export class Match<T extends GameTypes> {
       const accepted = await askOther(offerer, answerer);
       if (ticket !== this.#ticket() || this.over) return;
       if (accepted) this.#agreeDraw();
-      else this.#notify({ code: 'draw_declined', side: answerer, verdict: null });
+      else this.#notify({ code: 'draw_declined', side: answerer, evaluation: null });
       return;
     }
     const abort = new AbortController();
@@ -399,17 +395,17 @@ export class Match<T extends GameTypes> {
     this.#clearSelection();
     this.#emit({ type: 'changed' });
     try {
-      const view = await this.#deps.ai!.hint(this.#game.toJSON() as never, {
+      // The engine decides: the AI declines only when it sees itself clearly ahead.
+      const answer = await this.#deps.ai!.offerDraw(this.#game.toJSON() as never, {
         signal: abort.signal,
         timeMs: DRAW_THINK_MS,
       });
       if (abort.signal.aborted || ticket !== this.#ticket()) return;
       this.#drawCheck = null;
-      // The score is from the side to move (the player who offers); the AI's view is its negation.
-      if (-view.score > DRAW_ACCEPT_MARGIN) this.#notify({ code: 'draw_declined', side: answerer, verdict: view });
-      else this.#agreeDraw();
+      if (answer.accept) this.#agreeDraw();
+      else this.#notify({ code: 'draw_declined', side: answerer, evaluation: answer.evaluation });
     } catch (error) {
-      if (!abort.signal.aborted) this.#notify({ code: 'ai_failed', message: messageOf(error) });
+      if (!abort.signal.aborted) this.#notify({ code: 'ai_failed', cause: engineCode(error) });
     } finally {
       if (this.#drawCheck === abort) this.#drawCheck = null;
       this.#emit({ type: 'changed' });
@@ -667,12 +663,8 @@ export class Match<T extends GameTypes> {
     } catch (error) {
       if (abort.signal.aborted || this.#thinking !== thinking) return;
       this.#thinking = null;
-      this.#notify({ code: 'ai_failed', message: messageOf(error) });
+      this.#notify({ code: 'ai_failed', cause: engineCode(error) });
       this.#emit({ type: 'changed' });
     }
   }
-}
-
-function messageOf(error: unknown): string {
-  return (error as Error)?.message ?? String(error);
 }

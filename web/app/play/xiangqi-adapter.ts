@@ -8,7 +8,7 @@ import type {
   XiangqiSide,
   XiangqiSquare,
 } from '../../src/api/xiangqi-types.js';
-import type { GameAdapter } from './adapter.js';
+import { engineCode, type GameAdapter } from './adapter.js';
 import { reviveXiangqiSetup, type XiangqiSetup } from './setup.js';
 
 export interface XiangqiFrame {
@@ -91,11 +91,8 @@ export function xiangqiAdapter(Game: XiangqiGameClass): GameAdapter<XiangqiTypes
     pendingMove: (s) => (s.from && s.to ? { from: s.from, to: s.to } : null),
     play: (game, move) => game.move(move.from, move.to),
     refusalOf(_game, _move, error) {
-      if (error instanceof PinqiError)
-        return error.code === 'game_over'
-          ? { code: 'game_over' }
-          : { code: 'engine', error: error.code, message: error.message };
-      return { code: 'engine', error: 'unknown', message: String((error as Error)?.message ?? error) };
+      const code = engineCode(error);
+      return code.error === 'game_over' ? { code: 'game_over' } : { code: 'engine', ...code };
     },
     moveFromAi(move) {
       if (typeof move !== 'string' || !/^[a-i][0-9][a-i][0-9]$/.test(move))

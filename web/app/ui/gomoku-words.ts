@@ -1,5 +1,7 @@
+import type { GomokuHintReason } from '../../src/ai/reasons.js';
 import type { Point } from '../../src/api/gomoku-types.js';
 import { pointName, type GomokuTypes } from '../play/gomoku-adapter.js';
+import { gomokuHintText } from './engine-text.js';
 import type { GameWords } from './game-screen.js';
 import { t, type MessageKey } from './i18n.js';
 
@@ -26,7 +28,7 @@ export const gomokuWords: GameWords<GomokuTypes> = {
     return {
       move: pointName(table.game, hint.move),
       lines: line ? [{ notation: 'points', label: t('moves'), text: line, lang: 'en' }] : [],
-      verdict: hint.result.reason,
+      verdict: gomokuHintText(hint.result.reason as GomokuHintReason | null),
     };
   },
   captured: () => ({ taken: {}, ahead: {} }),

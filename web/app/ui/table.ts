@@ -3,7 +3,7 @@ import type { Match, MatchChange, Notice } from '../play/match.js';
 import type { Review, TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import type { Announcer } from './announcer.js';
-import { evaluationText } from './evaluation-text.js';
+import { engineCodeText, evaluationText } from './engine-text.js';
 import type { GameScreen } from './game-screen.js';
 import { t, type MessageKey } from './i18n.js';
 import type { PlayScreen } from './panels/play-screen.js';
@@ -40,7 +40,7 @@ export function refusalText(refusal: Refusal): string {
     case 'pick_own_piece':
       return t('pickOwnPiece');
     case 'engine':
-      return refusal.message;
+      return engineCodeText(refusal);
   }
 }
 
@@ -56,10 +56,10 @@ export function noticeText(notice: Notice): { text: string; tone: 'info' | 'erro
     case 'hint_unavailable':
       return { text: t('hintUnavailable'), tone: 'info' };
     case 'ai_failed':
-      return { text: t('aiFailed', { error: notice.message }), tone: 'error' };
+      return { text: t('aiFailed', { error: engineCodeText(notice.cause) }), tone: 'error' };
     case 'draw_declined':
-      return notice.verdict
-        ? { text: t('aiDeclinesDraw', { reason: evaluationText(notice.verdict.reason) }), tone: 'info' }
+      return notice.evaluation
+        ? { text: t('aiDeclinesDraw', { reason: evaluationText(notice.evaluation) }), tone: 'info' }
         : { text: t('drawDeclined', { side: t(notice.side as MessageKey) }), tone: 'info' };
   }
 }

@@ -1,8 +1,9 @@
 import { pieceGlyph } from '../../src/views/xiangqi/glyphs.js';
+import type { XiangqiEvaluation } from '../../src/ai/reasons.js';
 import { pieceSide, type XiangqiTypes } from '../play/xiangqi-adapter.js';
 import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
-import { evaluationText } from './evaluation-text.js';
+import { evaluationText } from './engine-text.js';
 import type { CapturedGroup, GameWords } from './game-screen.js';
 import { lang, t, type MessageKey } from './i18n.js';
 
@@ -69,7 +70,7 @@ export const xiangqiWords: GameWords<XiangqiTypes> = {
     return {
       move: first ?? `${hint.move.from}${hint.move.to}`,
       lines,
-      verdict: evaluationText(hint.result.reason),
+      verdict: evaluationText(hint.result.reason as XiangqiEvaluation | null),
     };
   },
   captured(table, plies, prefs) {

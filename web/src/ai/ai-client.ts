@@ -1,11 +1,14 @@
 // The page side of the AI: createAi() runs the engine in a dedicated Worker
 // (a Web Worker in browsers, worker_threads in Node), so the page never blocks.
 import type { GomokuGame } from '../api/gomoku-game.js';
+import { readGomokuSaved } from '../api/gomoku-game.js';
 import type { GomokuSavedV1, Point } from '../api/gomoku-types.js';
-import { PinqiError } from '../api/errors.js';
+import { excerpt, isPinqiErrorCode, PinqiError } from '../api/errors.js';
 import type { XiangqiGame } from '../api/xiangqi-game.js';
+import { readXiangqiSaved } from '../api/xiangqi-game.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
-import type { AiGame, ThinkRequest, WireMove, WireProgress, WireResult, WorkerMessage } from './protocol.js';
+import type { AiGame, ThinkRequest, WireError, WireProgress, WireResult, WorkerMessage } from './protocol.js';
+import type { AiReasonOf, XiangqiEvaluation } from './reasons.js';
 
 /** Moves as each game's API speaks them: a point for Gomoku, ICCS ('h2e2') for Xiangqi. */
 export interface AiMoveOf {
@@ -27,14 +30,19 @@ export interface AiProgress<M> {
   pv: M[];
 }
 
-export interface AiThinkResult<M> {
+export interface AiThinkResult<M, R = AiReasonOf[AiGame]> {
   move: M;
   score: number;
   pv: M[];
   depth: number;
   nodes: number;
-  /** A short explanation a player understands ("blocks a four", "red is better", "black can mate in 3"). */
-  reason: string;
+  /**
+   * Why, as codes and numbers an app translates: for Gomoku why the move is
+   * played ({code: 'blocks_four', moves, lost}), for Xiangqi the verdict on
+   * the position ({verdict: 'can_mate', side: 'red', moves: 3}). null when a
+   * cancelled search had not said yet.
+   */
+  reason: R | null;
   /** Xiangqi only: the principal variation in WXF and Chinese notation, beside `pv` in ICCS. */
   notations?: { wxf: string[]; chinese: string[] };
   /** True when the search was cancelled and this is the best move found by then. */
@@ -42,27 +50,50 @@ export interface AiThinkResult<M> {
 }
 
 export interface AiThinkOptions<M> {
-  /** Engine level, 1 (beginner) to the strongest; default the strongest. */
+  /** Engine level, a whole number from AI_LEVELS.min (beginner) to AI_LEVELS.max (the default, the strongest). */
   level?: number;
-  /** Time budget in milliseconds (0 = none; the level's own limits apply). */
+  /**
+   * Time budget in milliseconds, more than 0. Default AI_DEFAULTS.timeMs (1000)
+   * unless `nodes` is given, which then is the only budget.
+   */
   timeMs?: number;
-  /** Node budget (0 = none). */
+  /** Node budget, a whole number more than 0. */
   nodes?: number;
-  /** Same position, level and seed give the same move under a node budget. */
+  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget. */
   seed?: number;
   /** Cancels the search; think() then resolves with the best move so far. */
   signal?: AbortSignal;
-  /** Called after each finished iteration, for a thinking indicator. */
+  /** Called after each finished iteration, for a thinking indicator. An exception it throws is ignored. */
   onProgress?: (progress: AiProgress<M>) => void;
 }
 
+/** The answer to a draw offer: whether the AI accepts, and its verdict on the position. */
+export interface AiDrawAnswer {
+  accept: boolean;
+  evaluation: XiangqiEvaluation;
+  /** The offering side's score, in centipawns. */
+  score: number;
+}
+
 export interface Ai<G extends AiGame> {
-  think(position: AiPositionOf[G], options?: AiThinkOptions<AiMoveOf[G]>): Promise<AiThinkResult<AiMoveOf[G]>>;
-  /** The strongest move for the side to move, with a short reason. */
+  think(
+    position: AiPositionOf[G],
+    options?: AiThinkOptions<AiMoveOf[G]>,
+  ): Promise<AiThinkResult<AiMoveOf[G], AiReasonOf[G]>>;
+  /** The strongest move for the side to move, with the reason. */
   hint(
     position: AiPositionOf[G],
     options?: Pick<AiThinkOptions<AiMoveOf[G]>, 'timeMs' | 'nodes' | 'signal'>,
-  ): Promise<AiThinkResult<AiMoveOf[G]>>;
+  ): Promise<AiThinkResult<AiMoveOf[G], AiReasonOf[G]>>;
+  /**
+   * Xiangqi only: the side to move offers a draw and the AI, playing the other
+   * side, answers after a short search. The engine decides: it declines only
+   * when it sees itself clearly ahead. Gomoku refuses with bad_settings.
+   */
+  offerDraw(
+    position: AiPositionOf[G],
+    options?: Pick<AiThinkOptions<AiMoveOf[G]>, 'timeMs' | 'nodes' | 'signal'>,
+  ): Promise<AiDrawAnswer>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
 }
@@ -75,6 +106,10 @@ export interface CreateAiOptions<G extends AiGame> {
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
 export const AI_LEVELS = Object.freeze({ min: 1, max: 4 });
+/** What think(), hint() and offerDraw() use when an option is not given. */
+export const AI_DEFAULTS = Object.freeze({ level: AI_LEVELS.max, timeMs: 1000, drawTimeMs: 600, seed: 0 });
+/** The longest time budget: about 24 days, the largest a timer can wait. */
+const MAX_TIME_MS = 2_147_483_647;
 /** When cancelled before any iteration finished, a fresh Worker answers within this node budget. */
 const INSTANT_NODES = 2000;
 
@@ -104,32 +139,123 @@ async function spawnWorker(onMessage: (m: WorkerMessage) => void, onFailure: (e:
   return worker;
 }
 
-function toPosition(position: unknown): GomokuSavedV1 | XiangqiSavedV1 {
-  const p = position as { toJSON?: () => unknown };
-  return (typeof p?.toJSON === 'function' ? p.toJSON() : position) as GomokuSavedV1 | XiangqiSavedV1;
+/** The position as checked plain data (the same structural checks as fromJSON); the engine judges the moves. */
+function toPosition(game: AiGame, position: unknown): GomokuSavedV1 | XiangqiSavedV1 {
+  let data = position;
+  if (
+    typeof position === 'object' &&
+    position !== null &&
+    typeof (position as { toJSON?: unknown }).toJSON === 'function'
+  )
+    data = (position as { toJSON: () => unknown }).toJSON(); // a game: throws `disposed` once disposed
+  const saved = game === 'gomoku' ? readGomokuSaved(data) : readXiangqiSaved(data);
+  if (saved.ending)
+    throw new PinqiError('game_over', `the game is over (${saved.ending.type})`, { why: saved.ending.type });
+  return saved;
+}
+
+interface Budget {
+  level: number;
+  timeMs: number;
+  nodes: number;
+  seed: number;
+  signal: AbortSignal | undefined;
+  onProgress: ((p: AiProgress<never>) => void) | undefined;
+}
+
+/** The options, checked: bad_settings for anything the engine cannot honour. */
+function readOptions(options: unknown, defaultTimeMs: number): Budget {
+  if (options === undefined) options = {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
+  let o: AiThinkOptions<never>;
+  try {
+    const { level, timeMs, nodes, seed, signal, onProgress } = options as AiThinkOptions<never>;
+    o = { level, timeMs, nodes, seed, signal, onProgress };
+  } catch {
+    throw new PinqiError('bad_settings', 'options cannot be read');
+  }
+  const whole = (v: unknown, min: number, max: number): boolean =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+  if (o.level !== undefined && !whole(o.level, AI_LEVELS.min, AI_LEVELS.max))
+    throw new PinqiError(
+      'bad_settings',
+      `level must be a whole number from ${AI_LEVELS.min} to ${AI_LEVELS.max}, got ${excerpt(o.level)}`,
+    );
+  if (o.timeMs !== undefined && !(typeof o.timeMs === 'number' && o.timeMs > 0 && o.timeMs <= MAX_TIME_MS))
+    throw new PinqiError(
+      'bad_settings',
+      `timeMs must be a number of milliseconds from 1 to ${MAX_TIME_MS}, got ${excerpt(o.timeMs)}`,
+    );
+  if (o.nodes !== undefined && !whole(o.nodes, 1, Number.MAX_SAFE_INTEGER))
+    throw new PinqiError('bad_settings', `nodes must be a whole number more than 0, got ${excerpt(o.nodes)}`);
+  if (o.seed !== undefined && !whole(o.seed, 0, Number.MAX_SAFE_INTEGER))
+    throw new PinqiError('bad_settings', `seed must be a whole number from 0, got ${excerpt(o.seed)}`);
+  const signal = o.signal as unknown;
+  if (
+    signal !== undefined &&
+    (typeof signal !== 'object' ||
+      signal === null ||
+      typeof (signal as AbortSignal).aborted !== 'boolean' ||
+      typeof (signal as AbortSignal).addEventListener !== 'function')
+  )
+    throw new PinqiError('bad_settings', `signal must be an AbortSignal, got ${excerpt(signal)}`);
+  if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
+    throw new PinqiError('bad_settings', `onProgress must be a function, got ${excerpt(o.onProgress)}`);
+  return {
+    level: o.level ?? AI_DEFAULTS.level,
+    timeMs: Math.ceil(o.timeMs ?? (o.nodes === undefined ? defaultTimeMs : 0)),
+    nodes: o.nodes ?? 0,
+    seed: o.seed ?? AI_DEFAULTS.seed,
+    signal: o.signal,
+    onProgress: o.onProgress,
+  };
+}
+
+function failure(e: WireError): PinqiError {
+  const detail: { why?: string; index?: number } = {};
+  if (e.why) detail.why = e.why;
+  if (e.index !== undefined) detail.index = e.index;
+  return new PinqiError(isPinqiErrorCode(e.code) ? e.code : 'ai_failed', e.message, detail);
+}
+
+function aiFailed(error: unknown): PinqiError {
+  return error instanceof PinqiError
+    ? error
+    : new PinqiError('ai_failed', `the AI worker failed: ${error instanceof Error ? error.message : excerpt(error)}`);
 }
 
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
-  const game = options.game;
-  if (game !== 'gomoku' && game !== 'xiangqi') throw new PinqiError('bad_settings', `unknown game '${String(game)}'`);
+  type R = AiReasonOf[G];
+  let game: unknown, wasmUrl: unknown;
+  try {
+    ({ game, wasmUrl } = options);
+  } catch {
+    throw new PinqiError('bad_settings', `createAi needs options like {game: 'gomoku'}, got ${excerpt(options)}`);
+  }
+  if (game !== 'gomoku' && game !== 'xiangqi')
+    throw new PinqiError('bad_settings', `createAi needs {game: 'gomoku' | 'xiangqi'}, got ${excerpt(game)}`);
+  if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(typeof URL === 'function' && wasmUrl instanceof URL))
+    throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
+  const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
   let disposed = false;
   let nextId = 1;
-  const pending = new Map<number, { onMessage: (m: WorkerMessage) => void; fail: (e: Error) => void }>();
+  const pending = new Map<number, { onMessage: (m: WorkerMessage) => void; fail: (e: PinqiError) => void }>();
   let queue: Promise<unknown> = Promise.resolve();
 
   const ensureWorker = (): Promise<WorkerLike> => {
     worker ??= spawnWorker(
       (m) => pending.get(m.id)?.onMessage(m),
       (e) => {
-        for (const p of pending.values()) p.fail(e);
+        for (const p of pending.values()) p.fail(aiFailed(e));
         pending.clear();
         worker = null;
       },
     ).then((w) => {
-      if (options.wasmUrl) w.postMessage({ type: 'init', wasmUrl: String(options.wasmUrl) });
+      if (wasmUrl) w.postMessage({ type: 'init', wasmUrl: String(wasmUrl) });
       return w;
     });
     return worker;
@@ -138,27 +264,36 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const killWorker = (): void => {
     const w = worker;
     worker = null;
-    void w?.then((x) => x.terminate());
+    void w?.then(
+      (x) => x.terminate(),
+      () => undefined,
+    );
   };
 
-  const request = (kind: ThinkRequest['kind'], position: unknown, o: AiThinkOptions<M>): Promise<AiThinkResult<M>> => {
-    const run = async (): Promise<AiThinkResult<M>> => {
+  const request = (
+    kind: ThinkRequest['kind'],
+    position: unknown,
+    o: unknown,
+    defaultTimeMs: number,
+  ): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> => {
+    const run = async (): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      const budget = readOptions(o, defaultTimeMs);
       const base: Omit<ThinkRequest, 'id'> = {
         kind,
-        game,
-        position: toPosition(position),
-        level: Math.max(AI_LEVELS.min, Math.min(AI_LEVELS.max, Math.trunc(o.level ?? AI_LEVELS.max))),
-        timeMs: Math.max(0, o.timeMs ?? 0),
-        nodes: Math.max(0, o.nodes ?? 0),
-        seed: Math.max(0, Math.trunc(o.seed ?? 0)),
+        game: which,
+        position: toPosition(which, position),
+        level: budget.level,
+        timeMs: budget.timeMs,
+        nodes: budget.nodes,
+        seed: budget.seed,
       };
-      const first = await once(base, o);
+      const first = await once(base, budget);
       if (!first.cancelledBeforeMove) return first.result!;
       // Cancelled before the first iteration finished: a fresh Worker answers at once.
       const instant = await once(
-        { ...base, kind: 'think', level: 1, timeMs: 0, nodes: INSTANT_NODES },
-        { ...o, signal: undefined },
+        { ...base, kind: 'think', level: AI_LEVELS.min, timeMs: 0, nodes: INSTANT_NODES },
+        { ...budget, signal: undefined },
       );
       return { ...instant.result!, cancelled: true };
     };
@@ -169,34 +304,46 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
 
   const once = async (
     base: Omit<ThinkRequest, 'id'>,
-    o: AiThinkOptions<M>,
-  ): Promise<{ result?: AiThinkResult<M>; cancelledBeforeMove: boolean }> => {
+    budget: Budget,
+  ): Promise<{ result?: AiThinkResult<M, R> & { acceptsDraw?: boolean }; cancelledBeforeMove: boolean }> => {
     const id = nextId++;
-    const w = await ensureWorker();
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    const signal = budget.signal;
     return new Promise((resolve, reject) => {
       let best: WireProgress | null = null;
       const finish = (): void => {
         pending.delete(id);
-        o.signal?.removeEventListener('abort', abort);
+        signal?.removeEventListener('abort', abort);
         if (pending.size === 0) w.unref?.();
       };
       const abort = (): void => {
         finish();
         killWorker();
-        if (best?.move) resolve({ result: fromWire({ ...best, reason: '' }, true), cancelledBeforeMove: false });
+        if (best?.move)
+          resolve({ result: fromWire({ ...best, reason: best.evaluation ?? null }, true), cancelledBeforeMove: false });
         else resolve({ cancelledBeforeMove: true });
       };
       pending.set(id, {
         onMessage: (m) => {
           if (m.type === 'progress') {
             best = m.progress;
-            o.onProgress?.(progressFromWire(m.progress));
+            try {
+              budget.onProgress?.(progressFromWire(m.progress) as AiProgress<never>);
+            } catch {
+              // A throwing callback must not stop the search or the process.
+            }
           } else if (m.type === 'done') {
             finish();
             resolve({ result: fromWire(m.result, false), cancelledBeforeMove: false });
           } else {
             finish();
-            reject(new PinqiError('illegal_move', m.message));
+            reject(failure(m.error));
           }
         },
         fail: (e) => {
@@ -204,10 +351,15 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
           reject(e);
         },
       });
-      if (o.signal?.aborted) return abort();
-      o.signal?.addEventListener('abort', abort);
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
       w.ref?.(); // keep a Node process alive while the engine thinks
-      w.postMessage({ ...base, id } satisfies ThinkRequest);
+      try {
+        w.postMessage({ ...base, id } satisfies ThinkRequest);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
     });
   };
 
@@ -219,20 +371,31 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     pv: p.pv as M[],
   });
 
-  const fromWire = (r: WireResult, cancelled: boolean): AiThinkResult<M> => ({
-    move: r.move as WireMove as M,
+  const fromWire = (r: WireResult, cancelled: boolean): AiThinkResult<M, R> & { acceptsDraw?: boolean } => ({
+    move: r.move as M,
     score: r.score,
     pv: r.pv as M[],
     depth: r.depth,
     nodes: r.nodes,
-    reason: r.reason,
+    reason: r.reason as R | null,
     ...(r.notations && { notations: r.notations }),
+    ...(r.acceptsDraw !== undefined && { acceptsDraw: r.acceptsDraw }),
     cancelled,
   });
 
+  const strip = ({ acceptsDraw: _, ...rest }: AiThinkResult<M, R> & { acceptsDraw?: boolean }): AiThinkResult<M, R> =>
+    rest;
+
   return {
-    think: (position, o = {}) => request('think', position, o),
-    hint: (position, o = {}) => request('hint', position, o),
+    think: (position, o) => request('think', position, o, AI_DEFAULTS.timeMs).then(strip),
+    hint: (position, o) => request('hint', position, o, AI_DEFAULTS.timeMs).then(strip),
+    async offerDraw(position, o) {
+      if (which !== 'xiangqi') throw new PinqiError('bad_settings', 'draw offers are a Xiangqi matter');
+      const r = await request('hint', position, o, AI_DEFAULTS.drawTimeMs);
+      if (r.acceptsDraw === undefined || r.reason === null)
+        throw new PinqiError('ai_failed', 'the AI gave no verdict on the draw offer');
+      return { accept: r.acceptsDraw, evaluation: r.reason as XiangqiEvaluation, score: r.score };
+    },
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

@@ -1,6 +1,7 @@
 // Messages between the AI client (page side) and the AI worker. Plain data only.
 import type { GomokuSavedV1 } from '../api/gomoku-types.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
+import type { GomokuHintReason, XiangqiEvaluation } from './reasons.js';
 
 export type AiGame = 'gomoku' | 'xiangqi';
 
@@ -8,9 +9,12 @@ export interface ThinkRequest {
   id: number;
   kind: 'think' | 'hint';
   game: AiGame;
+  /** Already checked and copied by the client: only plain data crosses. */
   position: GomokuSavedV1 | XiangqiSavedV1;
   level: number;
+  /** 0: no time budget. */
   timeMs: number;
+  /** 0: no node budget. */
   nodes: number;
   seed: number;
 }
@@ -24,18 +28,31 @@ export interface WireProgress {
   nodes: number;
   move: WireMove | null;
   pv: WireMove[];
+  /** Xiangqi only: the verdict on the position so far. */
+  evaluation?: XiangqiEvaluation;
+  /** Xiangqi only: would the side not to move accept a draw offered by the side to move? */
+  acceptsDraw?: boolean;
 }
 
 export interface WireResult extends WireProgress {
-  reason: string;
+  /** null only for a cancelled search that had not said why. */
+  reason: GomokuHintReason | XiangqiEvaluation | null;
   /** Xiangqi only: the principal variation in WXF and Chinese notation. */
   notations?: { wxf: string[]; chinese: string[] };
+}
+
+/** A refusal or failure inside the worker, with its PinqiError code kept. */
+export interface WireError {
+  code: string;
+  message: string;
+  why?: string;
+  index?: number;
 }
 
 export type WorkerMessage =
   | { id: number; type: 'progress'; progress: WireProgress }
   | { id: number; type: 'done'; result: WireResult }
-  | { id: number; type: 'error'; message: string };
+  | { id: number; type: 'error'; error: WireError };
 
 export interface WorkerInit {
   type: 'init';

@@ -4,7 +4,8 @@ import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { GomokuEngineRunner } from './gomoku-engine.js';
 import { XiangqiEngineRunner } from './xiangqi-engine.js';
-import type { ThinkRequest, WorkerInit, WorkerMessage } from './protocol.js';
+import type { ThinkRequest, WireError, WorkerInit, WorkerMessage } from './protocol.js';
+import { isPinqiErrorCode, type PinqiError } from '../api/errors.js';
 
 type Post = (message: WorkerMessage) => void;
 
@@ -51,7 +52,13 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
     const result = runner.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
     post({ id: request.id, type: 'done', result });
   } catch (error) {
-    post({ id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error) });
+    // Keep the real code: a refusal from the engine stays what it is; anything else is the AI failing.
+    const e = error as Partial<PinqiError>;
+    const code = isPinqiErrorCode(e?.code) ? e.code : 'ai_failed';
+    const wire: WireError = { code, message: error instanceof Error ? error.message : String(error) };
+    if (e?.why) wire.why = e.why;
+    if (e?.index !== undefined) wire.index = e.index;
+    post({ id: request.id, type: 'error', error: wire });
   }
 }
 

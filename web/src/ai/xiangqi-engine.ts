@@ -1,7 +1,9 @@
 // Worker side: runs a Xiangqi think/hint request on the wasm Xiangqi AI.
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
+import { refusalError } from '../api/errors.js';
+import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
-import type { XiangqiAi, XiangqiThinkResult } from '../generated/xiangqi_ai.js';
+import type { XiangqiAi } from '../generated/xiangqi_ai.js';
 import type { ThinkRequest, WireProgress, WireResult } from './protocol.js';
 
 /** Transposition table for the worker's engine: well inside the 32 MB wasm budget. */
@@ -12,34 +14,38 @@ export class XiangqiEngineRunner {
 
   constructor(private readonly core: PinqiCoreModule) {}
 
+  /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
   run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
-    const common = {
+    const answer = this.#engine[request.kind]({
       fen: position.startFen,
       moves: position.moves,
       ...(request.timeMs > 0 && { timeMs: request.timeMs }),
       ...(request.nodes > 0 && { nodes: request.nodes }),
-    };
-    const result: XiangqiThinkResult =
-      request.kind === 'hint'
-        ? this.#engine.hint(common)
-        : this.#engine.think({
-            ...common,
-            level: request.level,
-            seed: request.seed,
-            onProgress: (p) =>
-              onProgress({ depth: p.depth, score: p.score, nodes: p.nodes, move: p.move || null, pv: p.pv }),
-          });
-    if (result.code !== 'ok' || !result.move) throw new Error(result.message || 'the position has no move');
+      level: request.level,
+      seed: request.seed,
+      onProgress: (p) =>
+        onProgress({
+          depth: p.depth,
+          score: p.score,
+          nodes: p.nodes,
+          move: p.move || null,
+          pv: p.pv,
+          evaluation: p.evaluation,
+          acceptsDraw: p.acceptsDraw,
+        }),
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
     return {
-      depth: result.depth,
-      score: result.score,
-      nodes: result.nodes,
-      move: result.move,
-      pv: result.pv,
-      reason: result.evaluation,
-      notations: { wxf: result.pvWxf, chinese: result.pvChinese },
+      depth: answer.depth,
+      score: answer.score,
+      nodes: answer.nodes,
+      move: answer.move,
+      pv: answer.pv,
+      reason: answer.evaluation,
+      notations: { wxf: answer.pvWxf, chinese: answer.pvChinese },
+      acceptsDraw: answer.acceptsDraw,
     };
   }
 }

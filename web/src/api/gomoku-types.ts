@@ -8,7 +8,7 @@ export type GomokuRule = 'freestyle' | 'standard' | 'renju';
 export type GomokuSide = 'black' | 'white';
 
 export interface GomokuOptions {
-  /** 5 to 20; default 15. */
+  /** A whole number from GomokuGame.sizes.min to .max (5 to 20); default 15. */
   size?: number;
   /** Default 'freestyle'. */
   rule?: GomokuRule;
@@ -31,8 +31,8 @@ export interface GomokuMove {
 export interface GomokuResult {
   /** null for a draw. */
   winner: GomokuSide | null;
-  reason: 'five' | 'board_full';
-  /** The winning stones, in order along the line. */
+  reason: 'five' | 'board_full' | 'resign';
+  /** The winning stones, in order along the line (only for 'five'). */
   line?: Point[];
 }
 
@@ -43,4 +43,45 @@ export interface GomokuSavedV1 {
   size: number;
   rule: GomokuRule;
   moves: [number, number][];
+  /** Set when a side resigned. */
+  ending?: { type: 'resign'; loser: GomokuSide };
+  /** Set when the game started from a set-up position (fromPosition): its stones, which are not moves. */
+  setup?: {
+    black: [number, number][];
+    white: [number, number][];
+    /** Stones of neither side (from a Gomocup board); usually absent. */
+    blocked?: [number, number][];
+    toMove: GomokuSide;
+  };
+}
+
+/** The stones a game set up with fromPosition started from; they are not moves. */
+export interface GomokuSetup {
+  black: Point[];
+  white: Point[];
+  /** Stones of neither side (a Gomocup continuous-game board); empty otherwise. */
+  blocked: Point[];
+  toMove: GomokuSide;
+}
+
+/** The board sizes the engine supports. */
+export interface GomokuSizes {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/**
+ * A position to set up with GomokuGame.fromPosition: the stones, in any order
+ * (they are not judged as moves), and who moves.
+ */
+export interface GomokuPosition {
+  /** Default 15. */
+  size?: number;
+  /** Default 'freestyle'. */
+  rule?: GomokuRule;
+  black: Point[];
+  white: Point[];
+  /** Default: Black when the counts are equal, else White. */
+  toMove?: GomokuSide;
 }

@@ -1,7 +1,8 @@
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
-import type { XiangqiCode, XiangqiGameCore } from '../generated/xiangqi.js';
-import { PinqiError, type PinqiErrorCode } from './errors.js';
-import { boundModule, WasmHandle } from './wasm-handle.js';
+import type { XiangqiGameCore, XiangqiMoveOut, XiangqiResultOut } from '../generated/xiangqi.js';
+import { excerpt, PinqiError } from './errors.js';
+import { accepted, GameBase, isRefusal, own, readSavedHeader } from './game-base.js';
+import { boundModule } from './wasm-handle.js';
 import type {
   XiangqiEndReason,
   XiangqiMove,
@@ -29,163 +30,135 @@ export function squareName(index: number): XiangqiSquare {
   return String.fromCharCode(97 + (index % 9)) + String(Math.floor(index / 9));
 }
 
-/** Unpacks the binding's 'from to piece captured mover iccs wxf chinese' form. */
-function toMove(index: number, packed: string): XiangqiMove {
-  const [from, to, piece, captured, mover, iccs, wxf, chinese] = packed.split(' ') as [
-    string,
-    string,
-    XiangqiPiece,
-    string,
-    XiangqiSide,
-    string,
-    string,
-    string,
-  ];
-  return {
-    index,
-    from: squareName(Number(from)),
-    to: squareName(Number(to)),
-    piece,
-    captured: captured === '-' ? null : (captured as XiangqiPiece),
-    player: mover,
-    iccs,
-    wxf,
-    chinese,
-  };
-}
-
-function parseResult(winner: string, reason: string): XiangqiResult {
-  return { winner: winner === 'draw' ? null : (winner as XiangqiSide), reason: reason as XiangqiEndReason };
+/**
+ * The structure of a saved Xiangqi game, checked without the engine: the
+ * header, a start FEN, the moves as strings and the ending. The engine judges
+ * the FEN and the moves when they are replayed. Returns a plain copy. Used by
+ * fromJSON and by the AI client.
+ */
+export function readXiangqiSaved(data: unknown): XiangqiSavedV1 {
+  const { saved, moves } = readSavedHeader(data, SAVED_SCHEMA);
+  const startFen = own(saved, 'startFen');
+  if (typeof startFen !== 'string') throw new PinqiError('bad_record', 'saved game has no start position (startFen)');
+  const list = moves.map((move, index) => {
+    if (typeof move !== 'string')
+      throw new PinqiError('bad_record', `saved move ${index + 1} is not a string: ${excerpt(move)}`, {
+        why: 'bad_notation',
+        index,
+      });
+    return move;
+  });
+  const copy: XiangqiSavedV1 = { schema: SAVED_SCHEMA, version: 1, startFen, moves: list };
+  const ending = own(saved, 'ending');
+  if (ending !== undefined) {
+    const type = typeof ending === 'object' && ending !== null ? own(ending, 'type') : undefined;
+    const loser = type === 'resign' ? own(ending as object, 'loser') : undefined;
+    if (type === 'agreement') copy.ending = { type };
+    else if (type === 'resign' && (loser === 'red' || loser === 'black')) copy.ending = { type, loser };
+    else throw new PinqiError('bad_record', `saved game has an unknown ending: ${excerpt(ending)}`);
+  }
+  return copy;
 }
 
 /**
  * A game of Xiangqi. Every refusal throws a PinqiError and leaves the game
  * unchanged. Get the class from `await loadPinqi()`; call dispose() when done.
  */
-export class XiangqiGame {
+export class XiangqiGame extends GameBase<
+  XiangqiGameCore,
+  XiangqiMoveOut,
+  XiangqiResultOut,
+  XiangqiMove,
+  XiangqiResult
+> {
   /** The wasm module this class is bound to (set by loadPinqi). */
-  protected static core: PinqiCoreModule | undefined;
-
-  readonly #handle: WasmHandle<XiangqiGameCore>;
-  #history: XiangqiMove[] = [];
-  #result: XiangqiResult | null = null;
+  protected static module: PinqiCoreModule | undefined;
 
   constructor(options: XiangqiOptions = {}) {
-    const module = boundModule((new.target as typeof XiangqiGame).core, 'XiangqiGame');
-    const core = new module.XiangqiGameCore();
-    if (options.fen !== undefined) {
-      const code = core.loadFen(String(options.fen));
-      if (code !== 'ok') {
-        const message = core.lastErrorMessage();
-        core.delete();
-        throw new PinqiError('bad_fen', message);
-      }
+    const module = boundModule((new.target as typeof XiangqiGame).module, 'XiangqiGame');
+    if (typeof options !== 'object' || options === null || Array.isArray(options))
+      throw new PinqiError('bad_settings', `options must be an object like {fen}, got ${excerpt(options)}`);
+    let fen: unknown;
+    try {
+      fen = options.fen;
+    } catch {
+      throw new PinqiError('bad_settings', 'options cannot be read');
     }
-    this.#handle = new WasmHandle(this, core);
+    if (fen !== undefined && typeof fen !== 'string')
+      throw new PinqiError('bad_fen', `a FEN is text, got ${excerpt(fen)}`);
+    const core = new module.XiangqiGameCore();
+    const refusal = fen === undefined ? null : core.loadFen(fen);
+    if (refusal) {
+      core.delete();
+      accepted(refusal);
+    }
+    super(core);
   }
 
   /** Builds a game by replaying a PGN-style record; throws bad_record naming the first bad move. */
   static fromRecord<T extends typeof XiangqiGame>(this: T, pgn: string): InstanceType<T> {
+    if (typeof pgn !== 'string') throw new PinqiError('bad_record', `a record is text, got ${excerpt(pgn)}`);
     const game = new this() as InstanceType<T>;
-    const loaded = game.#live().fromRecord(String(pgn));
-    if (loaded.code !== 'ok') {
+    const refusal = game.core.loadRecord(pgn);
+    if (refusal) {
       game.dispose();
-      throw new PinqiError(loaded.code === 'bad_fen' ? 'bad_fen' : 'bad_record', loaded.message);
+      accepted(refusal);
     }
-    game.#resync();
+    game.resync();
     return game;
   }
 
   /** Restores a game saved with toJSON(); throws bad_record on anything malformed. */
   static fromJSON<T extends typeof XiangqiGame>(this: T, data: unknown): InstanceType<T> {
-    let saved: Partial<XiangqiSavedV1> | null;
-    try {
-      saved = (typeof data === 'string' ? JSON.parse(data) : data) as Partial<XiangqiSavedV1> | null;
-    } catch {
-      throw new PinqiError('bad_record', 'saved game is not valid JSON');
-    }
-    if (typeof saved !== 'object' || saved === null || saved.schema !== SAVED_SCHEMA)
-      throw new PinqiError('bad_record', 'not a saved Pinqi Xiangqi game');
-    if (saved.version !== 1)
-      throw new PinqiError(
-        'bad_record',
-        `unsupported saved-game version ${String(saved.version)} (this Pinqi reads 1)`,
-      );
-    if (typeof saved.startFen !== 'string' || !Array.isArray(saved.moves))
-      throw new PinqiError('bad_record', 'saved game has no start position or move list');
+    const saved = readXiangqiSaved(data);
     let game: InstanceType<T>;
     try {
       game = new this({ fen: saved.startFen }) as InstanceType<T>;
     } catch (error) {
-      throw new PinqiError('bad_record', (error as Error).message);
+      throw new PinqiError('bad_record', (error as Error).message, { why: (error as PinqiError).code });
     }
     try {
       saved.moves.forEach((move, index) => {
-        if (typeof move !== 'string') throw new PinqiError('bad_record', `saved move ${index + 1} is not a string`);
-        try {
-          game.move(move);
-        } catch (error) {
-          throw new PinqiError('bad_record', `saved move ${index + 1}: ${(error as Error).message}`);
-        }
+        const out = game.core.move(move);
+        if (isRefusal(out))
+          throw new PinqiError('bad_record', `saved move ${index + 1}: ${out.detail}`, { why: out.code, index });
+        game.committed(out);
       });
-      const ending = saved.ending;
-      if (ending?.type === 'resign') game.resign(ending.loser);
-      else if (ending?.type === 'agreement') game.agreeDraw();
-      else if (ending !== undefined) throw new PinqiError('bad_record', 'saved game has an unknown ending');
+      if (saved.ending?.type === 'resign') game.resign(saved.ending.loser);
+      else if (saved.ending?.type === 'agreement') game.agreeDraw();
     } catch (error) {
       game.dispose();
-      throw error instanceof PinqiError ? error : new PinqiError('bad_record', (error as Error).message);
+      throw error instanceof PinqiError && error.code === 'bad_record'
+        ? error
+        : new PinqiError('bad_record', (error as Error).message, { why: (error as PinqiError).code });
     }
     return game;
   }
 
   /** The side to move. */
   get turn(): XiangqiSide {
-    return this.#live().sideToMove();
+    return this.core.turn();
   }
 
   get inCheck(): boolean {
-    return this.#live().inCheck();
-  }
-
-  /** null while the game is on. */
-  get result(): XiangqiResult | null {
-    return this.#result && { ...this.#result };
-  }
-
-  get isOver(): boolean {
-    return this.#result !== null;
-  }
-
-  /** Every committed move, oldest first, with its three notations (a copy). */
-  get history(): XiangqiMove[] {
-    return this.#history.map((m) => ({ ...m }));
-  }
-
-  get moveCount(): number {
-    return this.#history.length;
-  }
-
-  get lastMove(): XiangqiMove | null {
-    const last = this.#history.at(-1);
-    return last ? { ...last } : null;
+    return this.core.inCheck();
   }
 
   /** Pieces captured so far, in order. */
   get captured(): XiangqiPiece[] {
-    return this.#history.flatMap((m) => (m.captured ? [m.captured] : []));
+    return this.history.flatMap((m) => (m.captured ? [m.captured] : []));
   }
 
   /** The piece on a square, or null. */
   pieceAt(square: XiangqiSquare): XiangqiPiece | null {
-    const index = this.#square(square);
-    const letter = this.#live().board()[index];
+    const core = this.core;
+    const letter = core.board()[this.#square(square)];
     return letter && letter !== '.' ? (letter as XiangqiPiece) : null;
   }
 
   /** Every occupied square and its piece. */
   pieces(): { square: XiangqiSquare; piece: XiangqiPiece }[] {
-    const board = this.#live().board();
+    const board = this.core.board();
     const out: { square: XiangqiSquare; piece: XiangqiPiece }[] = [];
     for (let i = 0; i < board.length; i++)
       if (board[i] !== '.') out.push({ square: squareName(i), piece: board[i] as XiangqiPiece });
@@ -194,13 +167,16 @@ export class XiangqiGame {
 
   /** Where the piece on `square` may legally move (empty if none, or not the mover's piece). */
   legalTargets(square: XiangqiSquare): XiangqiSquare[] {
-    return Array.from(this.#live().legalTargets(this.#square(square)), squareName);
+    const core = this.core;
+    return Array.from(core.legalTargets(this.#square(square)), squareName);
   }
 
   /** All legal moves in ICCS ('h2e2'). */
   legalMoves(): string[] {
-    const moves = this.#live().legalMoves();
-    return moves ? moves.split(' ') : [];
+    const flat = this.core.legalMoves().slice();
+    const out: string[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) out.push(squareName(flat[i]!) + squareName(flat[i + 1]!));
+    return out;
   }
 
   /**
@@ -210,104 +186,74 @@ export class XiangqiGame {
   move(from: XiangqiSquare, to: XiangqiSquare): XiangqiMove;
   move(notation: string): XiangqiMove;
   move(a: string, b?: string): XiangqiMove {
-    const core = this.#live();
-    const outcome = b === undefined ? core.move(String(a)) : core.moveFromTo(this.#square(a), this.#square(b));
-    if (!outcome.startsWith('ok ')) this.#check(outcome as XiangqiCode);
-    // 'ok' + 8 history fields + optionally 'winner reason'.
-    const fields = outcome.split(' ');
-    const move = toMove(this.#history.length, fields.slice(1, 9).join(' '));
-    this.#history.push(move);
-    this.#result = fields.length > 9 ? parseResult(fields[9]!, fields[10]!) : null;
-    return { ...move };
+    const core = this.core;
+    if (b === undefined) {
+      if (typeof a !== 'string') throw new PinqiError('bad_notation', `a move is text like 'h2e2', got ${excerpt(a)}`);
+      return this.committed(accepted(core.move(a)));
+    }
+    return this.committed(accepted(core.moveFromTo(this.#square(a), this.#square(b))));
   }
 
-  /** Takes back the last n plies (and any resignation or agreed draw). */
-  undo(n = 1): void {
-    if (!Number.isInteger(n) || n < 0)
-      throw new PinqiError('bad_settings', `undo count must be a whole number, got ${n}`);
-    if (!this.#live().undo(n))
-      throw new PinqiError('nothing_to_undo', `cannot undo ${n} moves: only ${this.#history.length} made`);
-    this.#history.length -= n;
-    // Moves are only accepted while the game is on, and undo withdraws a resignation or agreed draw.
-    this.#result = null;
-  }
-
-  /** Back to the start position of this game. */
-  restart(): void {
-    this.#live().restart();
-    this.#history = [];
-    this.#readResult();
-  }
-
+  /** `loser` resigns and the other side wins; undo withdraws it. */
   resign(loser: XiangqiSide): void {
-    this.#check(this.#live().resign(loser));
-    this.#readResult();
+    const core = this.core;
+    if (typeof loser !== 'string')
+      throw new PinqiError('bad_argument', `the side that resigns is 'red' or 'black', got ${excerpt(loser)}`);
+    accepted(core.resign(loser));
+    this.readResult();
   }
 
+  /** Both sides agree a draw; undo withdraws it. */
   agreeDraw(): void {
-    this.#check(this.#live().agreeDraw());
-    this.#readResult();
+    accepted(this.core.agreeDraw());
+    this.readResult();
   }
 
   fen(): string {
-    return this.#live().fen();
+    return this.core.fen();
   }
 
   /** PGN-style record with a FEN header, moves in ICCS (default), WXF or Chinese. */
   toRecord(notation: XiangqiNotation = 'iccs'): string {
-    return this.#live().toRecord(notation);
+    const core = this.core;
+    if (typeof notation !== 'string')
+      throw new PinqiError('bad_argument', `record notation is 'iccs', 'wxf' or 'chinese', got ${excerpt(notation)}`);
+    return accepted(core.toRecord(notation));
   }
 
   toJSON(): XiangqiSavedV1 {
     const saved: XiangqiSavedV1 = {
       schema: SAVED_SCHEMA,
       version: 1,
-      startFen: this.#live().startFen(),
-      moves: this.#history.map((m) => m.iccs),
+      startFen: this.core.startFen(),
+      moves: this.history.map((m) => m.iccs),
     };
-    if (this.#result?.reason === 'resign')
-      saved.ending = { type: 'resign', loser: this.#result.winner === 'red' ? 'black' : 'red' };
-    if (this.#result?.reason === 'agreement') saved.ending = { type: 'agreement' };
+    const result = this.result;
+    if (result?.reason === 'resign')
+      saved.ending = { type: 'resign', loser: result.winner === 'red' ? 'black' : 'red' };
+    if (result?.reason === 'agreement') saved.ending = { type: 'agreement' };
     return saved;
   }
 
-  /** Frees the wasm object; the game cannot be used afterwards. Safe to call twice. */
-  dispose(): void {
-    this.#handle.release();
+  protected toMove(out: XiangqiMoveOut): XiangqiMove {
+    // A fresh plain object from the engine; only `captured` changes shape ('' -> null).
+    const move = out as unknown as XiangqiMove;
+    move.captured = out.captured || null;
+    return move;
   }
 
-  #live(): XiangqiGameCore {
-    return this.#handle.live;
+  protected toResult(out: XiangqiResultOut): XiangqiResult {
+    return { winner: out.winner, reason: out.reason as XiangqiEndReason };
+  }
+
+  protected copyResult(result: XiangqiResult): XiangqiResult {
+    return { ...result };
   }
 
   #square(square: XiangqiSquare): number {
     const index = squareIndex(square);
-    if (index < 0) throw new PinqiError('bad_point', `not a square: ${JSON.stringify(square)} (a0 to i9)`);
+    if (index < 0) throw new PinqiError('bad_point', `not a square: ${excerpt(square)} (a0 to i9)`);
     return index;
-  }
-
-  #check(code: XiangqiCode): void {
-    if (code === 'ok') return;
-    const errorCode: PinqiErrorCode = code === 'bad_side' ? 'bad_settings' : code;
-    throw new PinqiError(errorCode, this.#live().lastErrorMessage());
-  }
-
-  #resync(): void {
-    const core = this.#live();
-    const count = core.moveCount();
-    this.#history = [];
-    for (let i = 0; i < count; i++) this.#history.push(toMove(i, core.historyEntry(i)));
-    this.#readResult();
-  }
-
-  #readResult(): void {
-    const text = this.#live().result();
-    if (!text) {
-      this.#result = null;
-      return;
-    }
-    const [winner, reason] = text.split(' ');
-    this.#result = parseResult(winner!, reason!);
   }
 }
 
@@ -316,6 +262,6 @@ export type XiangqiGameClass = typeof XiangqiGame;
 /** An XiangqiGame class bound to one wasm instance. */
 export function bindXiangqiGame(core: PinqiCoreModule): XiangqiGameClass {
   return class extends XiangqiGame {
-    protected static override core = core;
+    protected static override module = core;
   };
 }

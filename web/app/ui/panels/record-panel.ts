@@ -1,4 +1,5 @@
 import { $, dialogHeader, h, openDialog } from '../dom.js';
+import { errorText } from '../engine-text.js';
 import { t } from '../i18n.js';
 
 /**
@@ -24,7 +25,7 @@ export function openRecordPanel(record: string, fileName: string, load: (text: s
       note.dataset.tone = 'info';
       dialog.close();
     } catch (error) {
-      note.textContent = t('importFailed', { error: (error as Error).message });
+      note.textContent = t('importFailed', { error: errorText(error) });
       note.dataset.tone = 'error';
     }
   };

@@ -39,8 +39,3 @@ export function pixelToPoint(g: GomokuGeometry, px: number, py: number): Point |
   if (sx < 0 || sy < 0 || sx >= g.size || sy >= g.size) return null;
   return g.flipped ? { x: g.size - 1 - sx, y: g.size - 1 - sy } : { x: sx, y: sy };
 }
-
-/** Column letter and row from the bottom, as the records write them ('h8'). Display only. */
-export function pointLabel(p: Point, size: number): string {
-  return String.fromCharCode(97 + p.x) + String(size - p.y);
-}

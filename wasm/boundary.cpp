@@ -1,0 +1,46 @@
+#include "boundary.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace pinqi::wasm {
+
+using emscripten::val;
+
+std::string excerpt(std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) return std::string(text);
+    const std::string_view ellipsis = "…";
+    std::size_t cut = limit - ellipsis.size();
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+    std::string out(text.substr(0, cut));
+    out += ellipsis;
+    return out;
+}
+
+std::string number_text(double value) {
+    char buffer[32];
+    if (std::isfinite(value) && value == std::trunc(value) && std::fabs(value) < 1e15)
+        std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    else
+        std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+bool whole(double value) {
+    return std::isfinite(value) && value == std::trunc(value);
+}
+
+std::string coordinates(double x, double y) {
+    return "(" + number_text(x) + ", " + number_text(y) + ")";
+}
+
+val refusal(std::string_view code, std::string_view detail, std::string_view why, int index) {
+    val out = val::object();
+    out.set("code", std::string(code));
+    out.set("detail", excerpt(detail));
+    out.set("why", std::string(why));
+    out.set("index", index);
+    return out;
+}
+
+}  // namespace pinqi::wasm
