@@ -235,7 +235,11 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
   it('when the engine declines for the AI, play goes on and its verdict is passed on as codes', async () => {
     const better = { verdict: 'better', side: 'black', moves: 0 } as const;
     // The score says nothing to the app: only the engine's decision counts.
-    const ai = new ScriptedAi<string>([], null, { accept: false, evaluation: better, score: 500 });
+    const ai = new ScriptedAi<string>(
+      [],
+      { move: 'h2e2', score: 0 },
+      { accept: false, evaluation: better, score: 500 },
+    );
     const { match, changes } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
     await match.offerDraw(async () => true);
@@ -248,7 +252,12 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
 
   it('at move 2 of an even opening the AI takes the engine’s word: a level game is a draw only if the engine accepts', async () => {
     const level = { verdict: 'level', side: null, moves: 0 } as const;
-    const ai = new ScriptedAi<string>(['h9g7'], null, { accept: false, evaluation: level, score: 0 });
+    // A hint would call the game level (score 0): the app no longer judges from it; the engine declines.
+    const ai = new ScriptedAi<string>(
+      ['h9g7'],
+      { move: 'h2e2', score: 0 },
+      { accept: false, evaluation: level, score: 0 },
+    );
     const { match } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
     match.select('h2');
