@@ -44,13 +44,14 @@ export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Pr
       }
 
     // Touch targets: everything a finger can press, outside closed menus and dialogs.
+    // A checkbox inside its label is pressed anywhere on the label: the label is the target.
     const smallTargets: string[] = [];
     const targets = document.querySelectorAll(
       'button, summary, select, a[href], label.button, input[type="checkbox"], fieldset.choice label',
     );
     for (const el of targets) {
       if (!visible(el) || el.closest('dialog:not([open])')) continue;
-      const r = el.getBoundingClientRect();
+      const r = (el.matches('input') ? (el.closest('label') ?? el) : el).getBoundingClientRect();
       if (r.width < 43.5 || r.height < 43.5)
         smallTargets.push(`${name(el)} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
     }
