@@ -78,4 +78,6 @@ export interface GomokuBindings {
   gomokuNotation(x: number, y: number, size: number): string | Refusal;
   /** The point a display name stands for, or a bad_notation refusal. */
   gomokuParsePoint(text: string, size: number): { x: number; y: number } | Refusal;
+  /** A board's axis labels: columns[x] and rows[y] (y = 0 at the top) make up the point names. */
+  gomokuAxisLabels(size: number): { columns: string[]; rows: string[] } | Refusal;
 }

@@ -252,6 +252,22 @@ val gomoku_notation(double x, double y, double size) {
     return val(to_notation({int(x), int(y)}, int(size)));
 }
 
+// A board's axis labels, {columns, rows}: columns[x] and rows[y] (y = 0 at the
+// top) are the halves of the names gomoku_notation gives; a refusal for a bad size.
+val gomoku_axis_labels(double size) {
+    if (!whole(size) || !Game::valid_size(int(size)))
+        return refusal("bad_settings", "no such board size: " + number_text(size));
+    val columns = val::array(), rows = val::array();
+    for (int i = 0; i < int(size); ++i) {
+        columns.call<void>("push", column_name(i));
+        rows.call<void>("push", row_name(i, int(size)));
+    }
+    val out = val::object();
+    out.set("columns", columns);
+    out.set("rows", rows);
+    return out;
+}
+
 // The point a name stands for, {x, y}, or a bad_notation refusal.
 val gomoku_parse_point(const std::string& text, double size) {
     if (!whole(size) || !Game::valid_size(int(size)))
@@ -281,6 +297,7 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku) {
     emscripten::function("gomokuCheckSettings", &gomoku_check_settings);
     emscripten::function("gomokuNotation", &gomoku_notation);
     emscripten::function("gomokuParsePoint", &gomoku_parse_point);
+    emscripten::function("gomokuAxisLabels", &gomoku_axis_labels);
     emscripten::class_<GomokuGameCore>("GomokuGameCore")
         .constructor<int, std::string>()
         .function("place", &GomokuGameCore::place)

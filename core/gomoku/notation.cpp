@@ -4,9 +4,17 @@
 
 namespace pinqi::gomoku {
 
+std::string column_name(int x) {
+    return std::string(1, static_cast<char>('a' + x));
+}
+
+std::string row_name(int y, int size) {
+    return std::to_string(size - y);
+}
+
 std::string to_notation(Point p, int size) {
-    std::string out(1, static_cast<char>('a' + p.x));
-    out += std::to_string(size - p.y);
+    std::string out = column_name(p.x);
+    out.append(row_name(p.y, size));
     return out;
 }
 

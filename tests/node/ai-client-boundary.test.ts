@@ -2,6 +2,9 @@
 // failed before its fix. Runs the Worker from the compiled package (dist/lib).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 
@@ -161,9 +164,39 @@ describe('the AI client refuses what it cannot honour, with the real code', () =
       const r = await ai.think(position, { nodes: 2000 }).then((r) => 'move ' + JSON.stringify(r.move), (e) => 'refused ' + e.name + ' ' + e.code);
       console.log(r);
     `;
-    // execFileSync throws if the child is still running after the timeout.
-    const out = execFileSync('node', ['--input-type=module', '-e', script], { timeout: 15_000 }).toString();
-    assert.match(out, /^(move \{|refused PinqiError [a-z_]+)/);
+    // Run as a file: under \`node -e\` the hung process exited anyway. execFileSync
+    // throws if the child is still running after the timeout.
+    const dir = mkdtempSync(join(tmpdir(), 'pinqi-clone-'));
+    const file = join(dir, 'uncloneable.mjs');
+    writeFileSync(file, script);
+    try {
+      const out = execFileSync('node', [file], { timeout: 15_000 }).toString();
+      assert.match(out, /^(move \{|refused PinqiError [a-z_]+)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('dispose() while the Worker is starting rejects the request with disposed, never leaves it pending', async () => {
+    for (const wait of [
+      () => new Promise((r) => setImmediate(r)),
+      () => new Promise((r) => setTimeout(r, 0)),
+      () => new Promise((r) => setTimeout(r, 5)),
+    ]) {
+      const ai = createAi({ game: 'gomoku' });
+      const answer = ai.think(gomokuSaved([[7, 7]]), { nodes: 1000 });
+      await wait();
+      ai.dispose();
+      // Before the fix this promise never settled and the process exited with it pending.
+      const outcome = await Promise.race([
+        answer.then(
+          () => 'answered',
+          (e: PinqiError) => e.code,
+        ),
+        new Promise((r) => setTimeout(() => r('pending'), 10_000)),
+      ]);
+      assert.ok(outcome === 'disposed' || outcome === 'answered', String(outcome));
+    }
   });
 
   it('the AI searches a set-up position (fromPosition): the setup crosses to the Worker', async () => {

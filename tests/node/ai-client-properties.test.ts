@@ -133,6 +133,47 @@ describe('the AI client keeps the promise at the edges (fast-check)', () => {
     });
   }
 
+  it('dispose, at any point of a run of requests: the rest reject with disposed, and so does every later one', async () => {
+    // Each run starts a Worker: a few runs only.
+    const request = fc.record({
+      method: fc.constantFrom('think', 'hint'),
+      nodes: fc.integer({ min: 1, max: 200_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('gomoku', 'xiangqi'),
+        fc.array(request, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(0, 5, 40),
+        async (game, requests, delayMs) => {
+          const ai = createAi({ game });
+          const position =
+            game === 'gomoku'
+              ? { schema: 'pinqi/gomoku', version: 1, size: 15, rule: 'freestyle', moves: [[7, 7]] }
+              : { schema: 'pinqi/xiangqi', version: 1, startFen: new pinqi.XiangqiGame().fen(), moves: ['h2e2'] };
+          const answers = requests.map((r) => ai[r.method](position as never, { nodes: r.nodes }));
+          const settled = answers.map((a, i) => settles(`${game} request ${i}`, a));
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          ai.dispose();
+          ai.dispose();
+          await Promise.all(settled);
+          // Requests run in order: once one is cut off by dispose, every later one is too.
+          const codes = (await Promise.allSettled(answers)).map((r) =>
+            r.status === 'fulfilled' ? 'answered' : (r.reason as { code: string }).code,
+          );
+          const first = codes.indexOf('disposed');
+          if (first >= 0) assert.deepEqual(codes.slice(first), codes.slice(first).fill('disposed'), codes.join());
+          const e = await ai.think(position as never, { nodes: 10 }).then(
+            () => null,
+            (error: unknown) => error,
+          );
+          assertDocumented('think after dispose', e);
+          assert.equal(e.code, 'disposed');
+        },
+      ),
+      { ...params, numRuns: Math.min(params.numRuns, 8) },
+    );
+  });
+
   it('a game passed as the position is unchanged by a search or a refusal', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -123,11 +123,14 @@ describe('the API refuses everything it cannot honour, and changes nothing', () 
     for (const game of [g, x]) game.dispose();
   });
 
-  it('a coordinate beyond the 32-bit range is off the board, not wrapped onto it', () => {
+  it('a coordinate beyond the 32-bit range is off the board, and a fraction is no point: neither is wrapped or cut onto the board', () => {
     const game = new GomokuGame();
     refusal(() => game.place({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
     refusal(() => game.place({ x: 3, y: -(2 ** 32) + 3 }), 'out_of_bounds');
     refusal(() => game.stoneAt({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
+    refusal(() => game.place({ x: 3.5, y: 3 }), 'bad_point');
+    refusal(() => game.place({ x: 3, y: 1e-9 }), 'bad_point');
+    refusal(() => GomokuGame.fromPosition({ black: [{ x: 2 ** 32 + 3, y: 3 }], white: [] }), 'bad_position');
     assert.equal(game.check({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
     assert.equal(game.moveCount, 0);
     assert.equal(game.stoneAt({ x: 3, y: 3 }), null);
@@ -302,5 +305,39 @@ describe('the API refuses everything it cannot honour, and changes nothing', () 
     refusal(() => game.toRecord(huge as never), 'bad_argument');
     refusal(() => new GomokuGame().place({ x: huge, y: 1 } as never), 'bad_point');
     game.dispose();
+  });
+});
+
+describe('point names are defined once, in the engine', () => {
+  it("the board view's axis labels are the engine's halves of each point name, for every size", async () => {
+    const { gomokuAxisLabels } = await import('../../web/src/api/gomoku-game.ts');
+    const { renderGomoku } = await import('../../web/src/views/gomoku/render.ts');
+    const { gomokuGeometry } = await import('../../web/src/views/gomoku/geometry.ts');
+    const { defaultGomokuState } = await import('../../web/src/views/gomoku/state.ts');
+    const { THEMES } = await import('../../web/src/views/theme.ts');
+    const { min, max } = GomokuGame.sizes;
+    for (let size = min; size <= max; size++) {
+      const labels = gomokuAxisLabels(size)!;
+      const game = new GomokuGame({ size });
+      for (let x = 0; x < size; x++)
+        for (let y = 0; y < size; y++)
+          assert.equal(labels.columns[x]! + labels.rows[y]!, game.notation({ x, y }), `size ${size}`);
+      game.dispose();
+      // The view draws exactly these labels, and no other text, on an empty board.
+      const drawn: string[] = [];
+      const ctx = new Proxy(
+        {},
+        {
+          get: (_, key) =>
+            key === 'fillText' ? (text: string) => drawn.push(text) : () => ({ addColorStop: () => undefined }),
+          set: () => true,
+        },
+      ) as CanvasRenderingContext2D;
+      const scene = { ...defaultGomokuState(), size };
+      renderGomoku(ctx, 600, 600, gomokuGeometry(size, 600, 600, true, false), scene, THEMES.wood);
+      assert.deepEqual(drawn.sort(), [...labels.columns, ...labels.rows].sort(), `size ${size}`);
+    }
+    assert.equal(gomokuAxisLabels(max + 1), null);
+    assert.equal(gomokuAxisLabels(7.5), null);
   });
 });

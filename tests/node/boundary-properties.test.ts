@@ -20,7 +20,14 @@ const params = { seed: SEED, numRuns: RUNS, endOnFailure: true };
 /** What must not change on a refusal; 'disposed' once the game is gone. */
 function gomokuSnapshot(g: GomokuGame): unknown {
   try {
-    return { json: g.toJSON(), history: g.history, result: g.result, record: g.toRecord(), turn: g.turn };
+    return {
+      json: g.toJSON(),
+      history: g.history,
+      result: g.result,
+      record: g.toRecord(),
+      turn: g.turn,
+      setup: g.setup,
+    };
   } catch (e) {
     if (e instanceof PinqiError && e.code === 'disposed') return 'disposed';
     throw e;
@@ -62,7 +69,17 @@ const gomokuOptions = fc.oneof(
 );
 
 const gomokuCalls: fc.Arbitrary<Call<GomokuGame>> = fc.oneof(
-  { weight: 6, arbitrary: point().map((p) => call<GomokuGame>('place', (g) => g.place(p as never))) },
+  {
+    weight: 6,
+    arbitrary: point().map((p) =>
+      call<GomokuGame>('place', (g) => {
+        const move = g.place(p as never);
+        // An accepted point is the point asked for: never wrapped or cut onto the board.
+        const { x, y } = p as { x: unknown; y: unknown };
+        assert.ok(move.x === x && move.y === y, `place(${String(x)}, ${String(y)}) played (${move.x}, ${move.y})`);
+      }),
+    ),
+  },
   { weight: 2, arbitrary: point().map((p) => call<GomokuGame>('check', (g) => g.check(p as never))) },
   point().map((p) => call<GomokuGame>('canPlace', (g) => g.canPlace(p as never))),
   point().map((p) => call<GomokuGame>('stoneAt', (g) => g.stoneAt(p as never))),
@@ -92,6 +109,7 @@ const gomokuCalls: fc.Arbitrary<Call<GomokuGame>> = fc.oneof(
       g.lastMove,
       g.result,
       g.isOver,
+      g.setup,
     ]),
   ),
   fc.constant(call<GomokuGame>('toRecord', (g) => g.toRecord())),

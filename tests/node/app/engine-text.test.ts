@@ -1,40 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { PINQI_ERROR_CODES, PinqiError } from '../../../web/src/api/errors.ts';
-import type { GomokuHintCode, XiangqiVerdict } from '../../../web/src/ai/reasons.ts';
-import { codeText, errorText, evaluationText, gomokuHintText } from '../../../web/app/ui/engine-text.ts';
+import { PinqiError } from '../../../web/src/api/errors.ts';
+import { engineCodeText, errorText, evaluationText, gomokuHintText } from '../../../web/app/ui/engine-text.ts';
 import { setLang, type Lang } from '../../../web/app/ui/i18n.ts';
+import { adapters, pinqi } from './helpers.ts';
 
 /**
- * The engine answers in codes; the app words every one of them in both of
- * its languages (never the engine's developer message, never a code shown raw).
+ * The engine answers in codes; the app words them with the numbers and sides
+ * the engine gives (tests/node/engine-text.test.ts checks that every code has
+ * words in both languages). Refusals reach the words as codes through play/.
  */
 
 // setLang marks the page's language; Node has no page, so give it the one element it touches.
 (globalThis as { document?: unknown }).document ??= { documentElement: {} };
 
-const HINT_CODES: GomokuHintCode[] = [
-  'no_move',
-  'opening',
-  'five',
-  'blocks_four',
-  'open_four',
-  'double_four',
-  'vcf',
-  'forced_win',
-  'four_stops_three',
-  'stops_three',
-  'four_three',
-  'four',
-  'double_three',
-  'open_three',
-  'blocks_three',
-  'builds_two',
-  'blocks_two',
-  'develops',
-];
-const VERDICTS: XiangqiVerdict[] = ['level', 'slightly_better', 'better', 'winning', 'can_mate', 'has_won', 'rule_win'];
 const LANGS: Lang[] = ['en', 'zh'];
 
 function inEach(check: (lang: Lang) => void): void {
@@ -48,33 +28,7 @@ function inEach(check: (lang: Lang) => void): void {
   }
 }
 
-describe('the engine’s codes in words (ui/engine-text.ts)', () => {
-  it('every refusal code has its own sentence in English and Chinese, with no placeholder left', () => {
-    inEach((lang) => {
-      const fallback = codeText('no_such_code');
-      for (const code of PINQI_ERROR_CODES) {
-        const text = codeText(code, 'h8');
-        assert.notEqual(text, fallback.replace('no_such_code', code), `${lang}: ${code} has no words`);
-        assert.doesNotMatch(text, /\{\w+\}/, `${lang}: ${code}: ${text}`);
-      }
-    });
-  });
-
-  it('every Gomoku hint reason and every Xiangqi verdict is worded in both languages', () => {
-    inEach((lang) => {
-      for (const code of HINT_CODES) {
-        const text = gomokuHintText({ code, moves: 3, lost: false });
-        assert.ok(text.length > 0, `${lang}: hint ${code}`);
-        assert.doesNotMatch(text, /\{\w+\}/);
-      }
-      for (const verdict of VERDICTS) {
-        const text = evaluationText({ verdict, side: verdict === 'level' ? null : 'black', moves: 2 });
-        assert.ok(text.length > 0, `${lang}: verdict ${verdict}`);
-        assert.doesNotMatch(text, /\{\w+\}/);
-      }
-    });
-  });
-
+describe('the engine’s codes in words, as the table shows them (ui/engine-text.ts)', () => {
   it('the numbers and sides the engine gives appear in the words', () => {
     inEach((lang) => {
       const mate = evaluationText({ verdict: 'can_mate', side: 'black', moves: 3 });
@@ -101,5 +55,19 @@ describe('the engine’s codes in words (ui/engine-text.ts)', () => {
     } finally {
       setLang('en');
     }
+  });
+
+  it('a move the engine refuses reaches the words as codes through the adapter, never as its message', () => {
+    const game = new pinqi.XiangqiGame();
+    let refusal;
+    try {
+      game.move('a0', 'a5'); // the chariot cannot jump its own soldier
+    } catch (error) {
+      refusal = adapters.xiangqi.refusalOf(game, { from: 'a0', to: 'a5' }, error);
+    }
+    game.dispose();
+    assert.ok(refusal && refusal.code === 'engine');
+    assert.deepEqual(refusal, { code: 'engine', error: 'illegal_move', why: 'cannot_move_there', index: null });
+    assert.equal(engineCodeText(refusal), 'That piece cannot move there.');
   });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { Review } from '../../../web/app/play/review.ts';
+import type { GomokuTypes } from '../../../web/app/play/gomoku-adapter.ts';
+import { Review, type TableGame } from '../../../web/app/play/review.ts';
 import { adapters, GOMOKU, harness, pinqi, XIANGQI } from './helpers.ts';
 
 /** Stepping through a game (play/): the frames each game's adapter replays through its engine, and an archived game under review. */
@@ -73,7 +74,8 @@ describe('stepping through a game (play/)', () => {
     assert.equal(review.game.moveCount, FIVE.length);
     assert.equal(review.over, true);
     assert.equal(review.accepting, false);
-    assert.equal(review.canConfirm('black'), false);
+    const shown: TableGame<GomokuTypes> = review; // as the screen reads it
+    assert.equal(shown.canConfirm('black'), false);
     assert.equal(review.undoCount(), 0);
     assert.equal(review.canHint(), false);
     assert.equal(adapters.gomoku.frames(review.game).length, FIVE.length + 1);

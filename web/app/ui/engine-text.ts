@@ -20,7 +20,7 @@ export function engineCodeText({ error, why, index }: EngineCode, point = ''): s
   if (error === 'forbidden' && known(`forbidden_${why}`))
     return t('forbiddenWhy', { point, why: t(`forbidden_${why}` as MessageKey) });
   if (error === 'bad_record' && index !== null) {
-    const inner = known(`err_${why}`) ? t(`err_${why}` as MessageKey, { point: '' }) : t('err_bad_record');
+    const inner = why && known(`err_${why}`) ? codeText(why) : t('err_bad_record');
     return t('err_bad_record_move', { n: index + 1, why: inner });
   }
   return codeText(error, point);
@@ -28,7 +28,9 @@ export function engineCodeText({ error, why, index }: EngineCode, point = ''): s
 
 /** A refusal code alone as a sentence. */
 export function codeText(code: string, point = ''): string {
-  return known(`err_${code}`) ? t(`err_${code}` as MessageKey, { point }) : t('err_other', { code });
+  return known(`err_${code}`)
+    ? t(`err_${code}` as MessageKey, { point: point || t('thatPoint') })
+    : t('err_other', { code });
 }
 
 /** Why the Gomoku engine suggests its move. */

@@ -244,6 +244,7 @@ const en = {
   // What the engine answers, in words (engine-text.ts)
   side_red: 'Red',
   side_black: 'Black',
+  thatPoint: 'That point',
   err_occupied: '{point} is taken.',
   err_out_of_bounds: 'That point is off the board.',
   err_bad_point: 'That is not a point of the board.',
@@ -526,6 +527,7 @@ const zh: Record<MessageKey, string> = {
   controls: '对局操作',
   side_red: '红方',
   side_black: '黑方',
+  thatPoint: '该点',
   err_occupied: '{point} 已有棋子。',
   err_out_of_bounds: '该点在棋盘之外。',
   err_bad_point: '这不是棋盘上的点。',

@@ -314,6 +314,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       worker = null;
       throw aiFailed(error);
     }
+    // Disposed while the Worker started: it is gone, and would never answer.
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
     const signal = budget.signal;
     return new Promise((resolve, reject) => {
       let best: WireProgress | null = null;

@@ -4,6 +4,7 @@ import { excerpt, PinqiError, type PinqiErrorCode } from './errors.js';
 import { accepted, denseList, GameBase, isRefusal, own, readSavedHeader } from './game-base.js';
 import { boundModule } from './wasm-handle.js';
 import type {
+  GomokuAxisLabels,
   GomokuForbiddenKind,
   GomokuMove,
   GomokuOptions,
@@ -31,6 +32,25 @@ function pointName(module: PinqiCoreModule, x: number, y: number, size: number):
   let names = NAMES.get(size);
   if (!names) NAMES.set(size, (names = []));
   return (names[y * size + x] ??= accepted(module.gomokuNotation(x, y, size)));
+}
+
+/** The engine bound last (by loadPinqi), which names the board views' axes. */
+let labelsEngine: PinqiCoreModule | undefined;
+const LABELS = new Map<number, GomokuAxisLabels>();
+
+/**
+ * The engine's axis labels of a board size, for the board views: columns[x]
+ * and rows[y] (y = 0 at the top) are the halves of each point's name ('h' and
+ * '8' of h8). null before any engine is loaded, or for a size it refuses.
+ */
+export function gomokuAxisLabels(size: number): GomokuAxisLabels | null {
+  let labels = LABELS.get(size);
+  if (!labels && labelsEngine) {
+    const out = labelsEngine.gomokuAxisLabels(size);
+    if (isRefusal(out)) return null;
+    LABELS.set(size, (labels = out));
+  }
+  return labels ?? null;
 }
 
 /** The coordinates of a point argument; bad_point for anything that is not {x: number, y: number}. */
@@ -418,6 +438,7 @@ export type GomokuGameClass = typeof GomokuGame;
 
 /** A GomokuGame class bound to one wasm instance. */
 export function bindGomokuGame(core: PinqiCoreModule): GomokuGameClass {
+  labelsEngine = core;
   return class extends GomokuGame {
     protected static override module = core;
   };

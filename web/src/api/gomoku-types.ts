@@ -85,3 +85,9 @@ export interface GomokuPosition {
   /** Default: Black when the counts are equal, else White. */
   toMove?: GomokuSide;
 }
+
+/** A board's axis labels, from the engine: columns[x] and rows[y] (y = 0 at the top). */
+export interface GomokuAxisLabels {
+  readonly columns: readonly string[];
+  readonly rows: readonly string[];
+}

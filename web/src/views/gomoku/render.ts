@@ -1,3 +1,4 @@
+import { gomokuAxisLabels } from '../../api/gomoku-game.js';
 import type { GomokuSide, Point } from '../../api/gomoku-types.js';
 import { drawBoardBackground } from '../background.js';
 import type { BoardTheme } from '../theme.js';
@@ -93,8 +94,11 @@ function drawGrid(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme: Board
   }
 }
 
+/** The axes, named by the engine (no labels before an engine is loaded). */
 function drawCoordinates(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme: BoardTheme): void {
   const { size, cell } = g;
+  const labels = gomokuAxisLabels(size);
+  if (!labels) return;
   const bottom = g.originY + cell * (size - 1) + cell * 0.8;
   const left = g.originX - cell * 0.8;
   ctx.fillStyle = theme.label;
@@ -103,9 +107,9 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: GomokuGeometry, theme
   ctx.textBaseline = 'middle';
   for (let i = 0; i < size; i++) {
     const column = pointToPixel(g, { x: i, y: 0 });
-    ctx.fillText(String.fromCharCode(97 + i), column.px, bottom);
+    ctx.fillText(labels.columns[i]!, column.px, bottom);
     const row = pointToPixel(g, { x: 0, y: i });
-    ctx.fillText(String(size - i), left, row.py);
+    ctx.fillText(labels.rows[i]!, left, row.py);
   }
 }
 
