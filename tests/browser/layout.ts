@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Layout checks run on a live page: nothing overlaps, the play screen does
- * not scroll, every touch target is at least 44 × 44 CSS pixels, and all text
+ * Layout checks run on a live page: nothing overlaps, nothing is wider than
+ * its dialog, the play screen does not scroll, every touch target is at least 44 × 44 CSS pixels, and all text
  * has a contrast of at least 4.5:1 against what is behind it.
  */
 export interface LayoutReport {
   scroll: { width: number; height: number; viewportWidth: number; viewportHeight: number };
   overlaps: string[];
+  /** Open dialogs whose content is wider than the dialog (cut off or scrolled sideways). */
+  widerThanDialog: string[];
   smallTargets: string[];
   lowContrast: string[];
 }
@@ -42,6 +44,12 @@ export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Pr
         const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         if (w > 0.5 && h > 0.5) overlaps.push(`${a} × ${b} (${w.toFixed(1)}×${h.toFixed(1)})`);
       }
+
+    // Content wider than its open dialog: a control cut off at the dialog's edge.
+    const widerThanDialog: string[] = [];
+    for (const dialog of document.querySelectorAll('dialog[open]'))
+      if (dialog.scrollWidth > dialog.clientWidth + 1)
+        widerThanDialog.push(`${name(dialog).slice(0, 40)} ${dialog.scrollWidth} > ${dialog.clientWidth}`);
 
     // Touch targets: everything a finger can press, outside closed menus and dialogs.
     // A checkbox inside its label is pressed anywhere on the label: the label is the target.
@@ -117,6 +125,7 @@ export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Pr
         viewportHeight: innerHeight,
       },
       overlaps,
+      widerThanDialog,
       smallTargets,
       lowContrast,
     };
@@ -130,6 +139,7 @@ export async function expectGoodLayout(
 ): Promise<void> {
   const report = await layoutReport(page, options.parts);
   expect(report.overlaps, 'overlapping parts').toEqual([]);
+  expect(report.widerThanDialog, 'dialog content cut off at the side').toEqual([]);
   expect(report.smallTargets, 'touch targets under 44 px').toEqual([]);
   expect(report.lowContrast, 'text under 4.5:1').toEqual([]);
   expect(report.scroll.width, 'no sideways scroll').toBeLessThanOrEqual(report.scroll.viewportWidth);
