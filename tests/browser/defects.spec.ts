@@ -300,6 +300,34 @@ test('12. on a desktop (1440×900) the board takes the height, with the panel be
   await page.context().close();
 });
 
+test('12b. on a desktop the AI’s thinking line fits the panel beside the board, on one line', async ({ browser }) => {
+  const page = await at(browser, DESKTOP);
+  await installAiStub(page, { hold: true });
+  await freshApp(page);
+  await newGame(page, { mode: 'ai', level: 2, human: 'black' });
+  await tapPoint(page, { x: 7, y: 7 });
+  await page.locator('#confirm-black').click();
+  const line = page.locator('#thinking');
+  await expect(line).toBeVisible();
+  await expect(page.locator('#thinking-progress')).toContainText('1.5K');
+  // The words and the progress each show in full (nothing cut to '…'), side by side on one line.
+  const parts = await line.locator('span:not(.spinner)').evaluateAll((spans) =>
+    spans.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { cut: el.scrollWidth - el.clientWidth, middle: Math.round(r.top + r.height / 2), width: r.width };
+    }),
+  );
+  expect(parts).toHaveLength(2);
+  for (const part of parts) {
+    expect(part.cut, 'nothing cut off').toBeLessThanOrEqual(0);
+    expect(part.width).toBeGreaterThan(0);
+  }
+  expect(Math.abs(parts[0]!.middle - parts[1]!.middle), 'one line').toBeLessThanOrEqual(2);
+  const board = await canvasBox(page);
+  expect((await line.boundingBox())!.x).toBeGreaterThanOrEqual(board.x + board.width);
+  await page.context().close();
+});
+
 test('13a. the game-info line reads at 4.5:1 or better, and Copy is the Record panel’s main button', async ({
   page,
 }) => {
