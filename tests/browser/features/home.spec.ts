@@ -63,3 +63,18 @@ test('home: continue cards for the saved games; both games, both opponents, ever
   await expect(page.locator('#game-info')).toContainText('vs AI · Beginner');
   await expect(page.locator('#side-top .name')).toHaveText('AI · Beginner · Black');
 });
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('home: the choices keep 44 px targets even as one character (黑, 白), and read at 4.5:1', async ({
+    page,
+  }, info) => {
+    await freshHome(page);
+    const form = page.locator('#new-form');
+    await form.locator('input[name="mode"][value="ai"]').check({ force: true });
+    await expect(form.locator('[data-name="level"] label').nth(0)).toContainText('入门');
+    await expect(form.locator('[data-name="human"]')).toContainText('黑');
+    await expectGoodLayout(page, { scrolls: true, parts: ['.topbar', '#home'] });
+    await page.screenshot({ path: `build/artifacts/home-zh-${info.project.name}.png` });
+  });
+});
