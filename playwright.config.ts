@@ -28,6 +28,16 @@ export default defineConfig({
       ],
     },
   },
+  // Most tests set their own page sizes; the player-facing features run once on a phone and once on a desktop.
+  projects: [
+    { name: 'app', testIgnore: /features\// },
+    {
+      name: 'phone',
+      testMatch: /features\/.*\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true },
+    },
+    { name: 'desktop', testMatch: /features\/.*\.spec\.ts/, use: { viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     // The local vite (never an npx download), on the port chosen above.
     command: `node_modules/.bin/vite preview --config web/vite.config.ts --port ${port} --strictPort`,

@@ -63,7 +63,7 @@ build_sanitized() {
 layer sanitize '^[0-9]+ passed$' '[0-9]+ tests failed out of' build_sanitized
 
 layer node '^(# |ℹ )pass [0-9]+' '^(# |ℹ )fail [0-9]+' \
-  node --import tsx --test --test-reporter=spec tests/node/*.test.ts
+  node --import tsx --test --test-reporter=spec tests/node/*.test.ts tests/node/app/*.test.ts
 
 layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
   node_modules/.bin/playwright test --reporter=list

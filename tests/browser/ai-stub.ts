@@ -27,13 +27,13 @@ export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
 };
 
 /**
- * A scripted stand-in for the engine's AI client, installed before the app
- * loads (window.pinqiTestAi). It is a test double for the app's AI seam: it
- * always answers the first empty point in reading order (Gomoku) or the next
+ * A scripted stand-in for the package's AI client (createAi), installed
+ * before the app loads (window.pinqiTestAi). It answers with the package's
+ * result shape: the first empty point in reading order (Gomoku) or the next
  * of `xiangqiReplies` (ICCS), so tests know the reply. It reports one
  * progress step (depth 3, 1500 nodes) first. With `hold`, it waits for
- * window.releaseAi() so a test can act while it "thinks". It rejects when
- * aborted.
+ * window.releaseAi() so a test can act while it "thinks". Aborting resolves
+ * with its move marked `cancelled`, as the real client does.
  */
 export async function installAiStub(
   page: Page,
@@ -45,34 +45,60 @@ export async function installAiStub(
       const w = window as unknown as Record<string, unknown>;
       w.aiCalls = 0;
       w.hintCalls = 0;
+      const result = (move: unknown, extra: Record<string, unknown> = {}) => ({
+        move,
+        score: 0,
+        pv: [move],
+        depth: 3,
+        nodes: 1500,
+        reason: null,
+        cancelled: false,
+        ...extra,
+      });
       w.pinqiTestAi = ({ game }: { game: string }) => ({
         think(
           position: { size: number; moves: [number, number][] },
-          { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: { depth: number; nodes: number }) => void },
+          { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: unknown) => void },
         ) {
           w.aiCalls = (w.aiCalls as number) + 1;
-          onProgress?.({ depth: 3, nodes: 1500 });
-          return new Promise((resolve, reject) => {
-            const answer = () => {
-              if (game === 'xiangqi') return resolve({ move: (replies as string[]).shift() ?? 'a9a8' });
-              const taken = new Set(position.moves.map(([x, y]) => `${x},${y}`));
-              for (let y = 0; y < position.size; y++)
-                for (let x = 0; x < position.size; x++)
-                  if (!taken.has(`${x},${y}`)) return resolve({ move: { x, y }, depth: 1, nodes: 1 });
-            };
-            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          let move: unknown;
+          if (game === 'xiangqi') move = (replies as string[]).shift() ?? 'a9a8';
+          else {
+            const taken = new Set(position.moves.map(([x, y]) => `${x},${y}`));
+            search: for (let y = 0; y < position.size; y++)
+              for (let x = 0; x < position.size; x++)
+                if (!taken.has(`${x},${y}`)) {
+                  move = { x, y };
+                  break search;
+                }
+          }
+          onProgress?.({ depth: 3, score: 0, nodes: 1500, move, pv: [move] });
+          return new Promise((resolve) => {
+            signal?.addEventListener('abort', () => resolve(result(move, { cancelled: true })));
+            const answer = () => resolve(result(move));
             if (hold) w.releaseAi = answer;
             else answer();
           });
         },
         hint() {
           w.hintCalls = (w.hintCalls as number) + 1;
-          if (game === 'xiangqi') return Promise.resolve(hint);
-          return Promise.resolve({ move: { x: 7, y: 7 }, reason: { code: 'opening', moves: 0, lost: false } });
+          if (game === 'xiangqi') return Promise.resolve(result(hint.move, hint));
+          return Promise.resolve(
+            result(
+              { x: 7, y: 7 },
+              {
+                pv: [
+                  { x: 7, y: 7 },
+                  { x: 8, y: 8 },
+                ],
+                reason: { code: 'opening', moves: 0, lost: false },
+              },
+            ),
+          );
         },
         offerDraw() {
           w.drawOffers = ((w.drawOffers as number) ?? 0) + 1;
-          return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason });
+          return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason, score: hint.score });
         },
         dispose() {},
       });

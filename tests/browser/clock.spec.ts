@@ -3,8 +3,12 @@ import { expect, test } from '@playwright/test';
 import { freshApp, newGame, play } from './gomoku-board.ts';
 
 // The page's timers and performance.now() run on Playwright's controllable clock, so no test waits on real time.
+const START = Date.parse('2025-01-01T00:00:00Z');
+
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  // The page's clock stands still except when a test moves it: no step waits on, or is raced by, real time.
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
   await freshApp(page);
   await newGame(page, { clock: 3 });
 });

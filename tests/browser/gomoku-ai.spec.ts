@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { installAiStub } from './ai-stub.ts';
-import { closeEndPanel, expectMoves, freshApp, newGame, savedMoves, tapPoint } from './gomoku-board.ts';
+import { expectMoves, freshApp, newGame, savedMoves, tapPoint } from './gomoku-board.ts';
 
 /** Against the AI only the player's own Confirm exists. */
 async function playHuman(page: import('@playwright/test').Page, p: { x: number; y: number }, expected: number) {
@@ -49,6 +49,7 @@ test.describe("against the AI (through the app's AI seam)", () => {
     expect(await savedMoves(page)).toEqual([[8, 8]]);
 
     await page.locator('#restart').click();
+    await page.locator('#ask-yes').click();
     await expectMoves(page, 0);
     await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
     await expectMoves(page, 0);
@@ -81,7 +82,6 @@ test.describe("against the AI (through the app's AI seam)", () => {
     const losses = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['gomoku/ai/1'].loss);
     expect(await losses()).toBe(1);
-    await closeEndPanel(page);
     await expect(page.locator('#undo')).toBeEnabled();
     await page.locator('#undo').click();
     await expectMoves(page, 8);
@@ -98,7 +98,8 @@ test.describe("against the AI (through the app's AI seam)", () => {
     await freshApp(page);
     await newGame(page, { mode: 'ai', level: 3, human: 'black' });
     await page.locator('#hint').click();
-    await expect(page.locator('#message')).toContainText('Hint: h8. Take the centre.');
+    await expect(page.locator('#hint-card .hint-move')).toHaveText('h8');
+    await expect(page.locator('#hint-card .hint-eval')).toHaveText('Take the centre.');
   });
 });
 
@@ -112,5 +113,5 @@ test('the real AI engine (createAi in a Worker) replies with a legal move, and g
   expect(saved[1]).not.toEqual([7, 7]);
   await expect(page.locator('#hint')).toBeEnabled();
   await page.locator('#hint').click();
-  await expect(page.locator('#message')).toContainText('Hint:', { timeout: 20_000 });
+  await expect(page.locator('#hint-card .hint-move')).toHaveText(/^[a-o]\d+$/, { timeout: 20_000 });
 });

@@ -20,12 +20,29 @@ export async function tapPoint(page: Page, p: Point, size = 15): Promise<void> {
   await page.mouse.click(box.x + px, box.y + py);
 }
 
-/** Opens the app with empty storage (and optional setup run before any app code). */
-export async function freshApp(page: Page): Promise<void> {
+/** Opens the app with empty storage on the table of a game (a fresh two-player game). */
+export async function freshApp(page: Page, game: 'gomoku' | 'xiangqi' = 'gomoku'): Promise<void> {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`./#${game}`);
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('#board canvas')).toBeVisible();
+}
+
+/** Opens the app with empty storage on its home screen. */
+export async function freshHome(page: Page): Promise<void> {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await ready(page);
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
+}
+
+/** Accepts the app's confirmation question if it asks one (e.g. before throwing away moves). */
+export async function acceptIfAsked(page: Page): Promise<void> {
+  const dialog = page.locator('#ask-dialog');
+  if (await dialog.isVisible()) await page.locator('#ask-yes').click();
 }
 
 export async function ready(page: Page): Promise<void> {
@@ -106,13 +123,14 @@ export async function waitForFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Starts a new game from the New game dialog with the given choices. */
+/** Starts a new game from the home screen with the given choices (confirming if moves would be lost). */
 export async function newGame(
   page: Page,
   choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {},
 ): Promise<void> {
   await page.locator('#open-new').click();
   const form = page.locator('#new-form');
+  await expect(form).toBeVisible();
   const pick = async (name: string, value: string | number | undefined) => {
     if (value !== undefined) await form.locator(`input[name="${name}"][value="${value}"]`).check({ force: true });
   };
@@ -123,10 +141,12 @@ export async function newGame(
   await pick('human', choices.human);
   await pick('clock', choices.clock);
   await page.locator('#new-start').click();
-  await expect(page.locator('#new-dialog')).not.toBeVisible();
+  await acceptIfAsked(page);
+  await expect(form).toBeHidden();
 }
 
-export async function closeEndPanel(page: Page): Promise<void> {
-  await page.locator('#end-close').click();
-  await expect(page.locator('#end-dialog')).not.toBeVisible();
+/** The result shown beside the board at the end of a game. */
+export async function expectResult(page: Page, title: string, reason?: string | RegExp): Promise<void> {
+  await expect(page.locator('#end-title')).toHaveText(title);
+  if (reason !== undefined) await expect(page.locator('#end-reason')).toHaveText(reason);
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 import {
-  closeEndPanel,
   CURRENT_KEY,
   expectMoves,
   freshApp,
@@ -76,7 +75,7 @@ test('two tabs on the same game stay consistent: a move in one appears in the ot
 }) => {
   await play(page, { x: 7, y: 7 });
   const other = await context.newPage();
-  await other.goto('./');
+  await other.goto(page.url());
   await ready(other);
   await expectMoves(other, 1);
 
@@ -145,7 +144,7 @@ test('when storage is full, old finished games are pruned first and the current 
     () => JSON.parse(localStorage.getItem('pinqi:archive') ?? '{"games":[]}').games.length,
   );
   expect(archived).toBeLessThan(50);
-  await expect(page.locator('#message')).not.toContainText('full');
+  await expect(page.locator('#notice')).not.toContainText('full');
 });
 
 test('a finished game is counted once (not again after a reload), a restart mid-game counts nothing, and stats reset', async ({
@@ -158,6 +157,9 @@ test('a finished game is counted once (not again after a reload), a restart mid-
   // Restarting mid-game counts nothing.
   await play(page, { x: 0, y: 0 });
   await page.locator('#restart').click();
+  await expect(page.locator('#ask-text')).toHaveText('Restart? The moves of this game (1) will be lost.');
+  await page.locator('#ask-yes').click();
+  await expectMoves(page, 0);
   expect(await tally()).toBeNull();
 
   for (const p of NINE_MOVE_WIN) await play(page, p);
@@ -174,15 +176,19 @@ test('a finished game is counted once (not again after a reload), a restart mid-
   await expect(page.locator('#stats-body')).toContainText('No finished games yet.');
 });
 
-test('finished games go to the archive and can be replayed step by step', async ({ page }) => {
+test('finished games go to the archive and open on the board to step through', async ({ page }) => {
   for (const p of NINE_MOVE_WIN) await play(page, p);
-  await closeEndPanel(page);
   await page.locator('#open-archive').evaluate((el) => (el as HTMLButtonElement).click());
   await expect(page.locator('#archive-list li')).toHaveCount(1);
   await page.locator('#archive-list button').click();
-  await expect(page.locator('#replay-ply')).toHaveText('Move 9 of 9');
+  await expect(page.locator('body')).toHaveAttribute('data-reviewing', 'true');
+  await expect(page.locator('#viewing')).toHaveText('Viewing the start position');
+  await page.locator('#step-last').click();
+  await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '9');
   await page.getByRole('button', { name: 'Previous move' }).click();
-  await expect(page.locator('#replay-ply')).toHaveText('Move 8 of 9');
+  await expect(page.locator('#viewing')).toHaveText('Viewing move 8 of 9');
+  await page.locator('#back-to-game').click();
+  await expect(page.locator('body')).toHaveAttribute('data-reviewing', 'false');
 });
 
 test('when storage refuses even after pruning, the move is taken back and the player is told', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import {
-  closeEndPanel,
   expectMoves,
+  expectResult,
   freshApp,
   isDark,
   newGame,
@@ -41,36 +41,42 @@ test('a tap elsewhere before confirm moves the pending stone', async ({ page }) 
   expect(isDark(await pixelAt(page, { x: 10, y: 4 }))).toBe(true);
 });
 
-test('a confirm from the wrong side is refused with a message', async ({ page }) => {
+test("only the side to move's Confirm is active: the other side's is idle and does nothing", async ({ page }) => {
   await tapPoint(page, { x: 7, y: 7 });
-  await page.locator('#confirm-white').click();
-  await expect(page.locator('#message')).toContainText("It is Black's turn: only Black can confirm.");
+  await expect(page.locator('#confirm-black')).toBeEnabled();
+  await expect(page.locator('#confirm-white')).toBeDisabled();
+  await expect(page.locator('#confirm-white')).toHaveAttribute('data-ready', 'false');
+  await page.locator('#confirm-white').click({ force: true });
   await expectMoves(page, 0);
   await page.locator('#confirm-black').click();
   await expectMoves(page, 1);
+  await expect(page.locator('#confirm-black')).toBeDisabled();
 });
 
-test('the nine-move win with select→confirm ends the game with the winner, the reason and play again', async ({
+test('the nine-move win with select→confirm ends the game with the winner, the reason and a rematch', async ({
   page,
 }) => {
   for (const p of NINE_MOVE_WIN) await play(page, p);
-  await expect(page.locator('#end-dialog')).toBeVisible();
-  await expect(page.locator('#end-title')).toHaveText('Black wins');
-  await expect(page.locator('#end-reason')).toHaveText('Five in a row');
+  await expectResult(page, 'Black wins', 'Five in a row');
   await expect(page.locator('#status')).toContainText('Black wins: five in a row.');
   await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
-  await page.locator('#play-again').click();
+  await page.locator('#rematch').click();
   await expectMoves(page, 0);
   await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
 });
 
-test('in two-player mode undo is off once the game is over', async ({ page }) => {
+test('after the end the board takes no stones; undo takes back the winning move, as during the game', async ({
+  page,
+}) => {
   for (const p of NINE_MOVE_WIN) await play(page, p);
-  await closeEndPanel(page);
-  await expect(page.locator('#undo')).toBeDisabled();
-  // The board no longer takes stones either.
   await tapPoint(page, { x: 0, y: 0 });
   await expectMoves(page, 9);
+  await expect(page.locator('#confirm-black')).toHaveCount(0);
+  await expect(page.locator('#undo')).toBeEnabled();
+  await page.locator('#undo').click();
+  await expectMoves(page, 8);
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
+  await expect(page.locator('#status')).toContainText('Black to move');
 });
 
 test('undo takes back exactly the last move: (5,13) then (10,0), undo removes (10,0)', async ({ page }) => {
@@ -141,14 +147,14 @@ test('tap-to-move from the settings places a stone with a single tap', async ({ 
   ]);
 });
 
-test('resign ends the game for the side to move, and restart begins a new one', async ({ page }) => {
+test('resign ends the game for the side to move, and New game begins a new one', async ({ page }) => {
   await play(page, { x: 7, y: 7 });
   await page.locator('#resign').click();
   await page.locator('#ask-yes').click();
-  await expect(page.locator('#end-title')).toHaveText('Black wins');
-  await expect(page.locator('#end-reason')).toContainText('White resigned');
-  await closeEndPanel(page);
-  await page.locator('#restart').click();
+  await expectResult(page, 'Black wins', /White resigned/);
+  await page.locator('#new-game').click();
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
+  await page.locator('#new-start').click();
   await expectMoves(page, 0);
   await expect(page.locator('#status')).toContainText('Black to move');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { installAiStub } from './ai-stub.ts';
-import { closeEndPanel, freshApp } from './gomoku-board.ts';
+import { freshApp } from './gomoku-board.ts';
 import { importRecord, newXiangqiGame, playerMove, savedXiangqiMoves } from './xiangqi-board.ts';
 
 /**
@@ -64,6 +64,7 @@ test.describe("through the app's AI seam", () => {
     await playerMove(page, 'h0', 'g2');
     await thinking(page, true);
     await page.locator('#restart').click();
+    await page.locator('#ask-yes').click();
     await moves(page, 0);
     await thinking(page, false);
     await release(page);
@@ -134,6 +135,7 @@ test.describe('the real engine (createAi → Worker → XiangqiAi in wasm)', () 
     await playerMove(page, 'b2', 'e2');
     await thinking(page, true);
     await page.locator('#restart').click();
+    await page.locator('#ask-yes').click();
     await moves(page, 0);
     await thinking(page, false);
 
@@ -173,7 +175,6 @@ test.describe('the real engine (createAi → Worker → XiangqiAi in wasm)', () 
     const losses = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('pinqi:stats')!).buckets['xiangqi/ai/4'].loss);
     expect(await losses()).toBe(1);
-    await closeEndPanel(page);
     await expect(page.locator('#undo')).toBeEnabled();
     await page.locator('#undo').click();
     await moves(page, 0);

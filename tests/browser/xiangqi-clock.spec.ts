@@ -4,8 +4,12 @@ import { freshApp, ready } from './gomoku-board.ts';
 import { move, newXiangqiGame, savedXiangqiMoves } from './xiangqi-board.ts';
 
 // Xiangqi clocks on Playwright's fake clock: no test waits on real time.
+const START = Date.parse('2025-01-01T00:00:00Z');
+
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  // The page's clock stands still except when a test moves it: no step waits on, or is raced by, real time.
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
   await freshApp(page);
   await newXiangqiGame(page, { clock: 3 });
 });

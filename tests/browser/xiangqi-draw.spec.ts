@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { installAiStub } from './ai-stub.ts';
-import { closeEndPanel, freshApp, ready } from './gomoku-board.ts';
+import { freshApp, ready } from './gomoku-board.ts';
 import { importRecord, move, newXiangqiGame, playerMove, savedXiangqiMoves, XIANGQI_KEY } from './xiangqi-board.ts';
 
 /**
@@ -39,10 +39,11 @@ test('two players: the other side declines, then accepts; the draw is saved, sho
   await expect(page.locator('#end-reason')).toHaveText('Both sides agreed');
   expect(await savedEnding(page)).toEqual({ type: 'agreement' });
   expect(await tally(page, 'xiangqi/two-player')).toEqual({ win: 0, loss: 0, draw: 1 });
-  await closeEndPanel(page);
   await expect(page.locator('#status')).toHaveText('Draw: both sides agreed.');
-  await expect(page.locator('#undo')).toBeDisabled();
-  await expect(page.locator('#offer-draw')).toBeDisabled();
+  // The game is over: no more draw offers; Rematch and Review are at hand.
+  await expect(page.locator('#offer-draw')).toBeHidden();
+  await expect(page.locator('#rematch')).toBeVisible();
+  await expect(page.locator('#review')).toBeVisible();
 
   await page.reload();
   await ready(page);

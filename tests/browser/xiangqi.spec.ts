@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { closeEndPanel, freshApp, ready } from './gomoku-board.ts';
+import { freshApp, ready } from './gomoku-board.ts';
 import { loadSample, move, newXiangqiGame, tapSquare, XIANGQI_KEY } from './xiangqi-board.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -16,8 +16,7 @@ test('the central soldier moves with select→confirm, and undo takes it back', 
   await expect(page.locator('body')).toHaveAttribute('data-targets', 'e4');
   await tapSquare(page, 'e4');
   await expect(page.locator('body')).toHaveAttribute('data-moves', '0');
-  await page.locator('#confirm-black').click();
-  await expect(page.locator('#message')).toContainText("It is Red's turn");
+  await expect(page.locator('#confirm-black')).toBeDisabled(); // Black's Confirm is idle on Red's turn
   await page.locator('#confirm-red').click();
   await expect(page.locator('body')).toHaveAttribute('data-moves', '1');
   expect(await savedXiangqiMoves(page)).toEqual(['e3e4']);
@@ -57,19 +56,25 @@ test('checkmate ends the game with the winner and the reason', async ({ page }) 
   await expect(page.locator('#end-title')).toHaveText('Red wins');
   await expect(page.locator('#end-reason')).toHaveText('Checkmate');
   await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
-  await closeEndPanel(page);
-  await expect(page.locator('#undo')).toBeDisabled();
+  // The one undo rule: after the end, as during the game, undo takes back the last move.
+  await page.locator('#undo').click();
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
+  await expect(page.locator('body')).toHaveAttribute('data-moves', '0');
 });
 
-test('resign ends the game; restart begins again from the start', async ({ page }) => {
+test('resign ends the game; a rematch begins again from the start with the colours swapped', async ({ page }) => {
   await move(page, 'h2', 'e2');
   await page.locator('#resign').click();
   await page.locator('#ask-yes').click();
   await expect(page.locator('#end-title')).toHaveText('Red wins');
   await expect(page.locator('#end-reason')).toContainText('Black resigned');
-  await page.locator('#play-again').click();
+  await expect(page.locator('#side-bottom')).toHaveAttribute('data-side', 'red');
+  await page.locator('#rematch').click();
   await expect(page.locator('body')).toHaveAttribute('data-moves', '0');
   await expect(page.locator('body')).toHaveAttribute('data-over', 'false');
+  // The player who had Black now sits at the near edge with Red's pieces across the board.
+  await expect(page.locator('#side-bottom')).toHaveAttribute('data-side', 'black');
+  await expect(page.locator('body')).toHaveAttribute('data-near', 'black');
   await move(page, 'e3', 'e4');
 });
 
@@ -77,12 +82,14 @@ test('a reload mid-game restores the Xiangqi game, captures included', async ({ 
   await move(page, 'h2', 'e2');
   await move(page, 'h9', 'g7');
   await move(page, 'e2', 'e6'); // the cannon takes the central soldier
-  await expect(page.locator('#captured')).toContainText('卒');
+  await expect(page.locator('#side-bottom .taken')).toContainText('卒');
+  await expect(page.locator('#side-bottom .ahead')).toHaveText('+1');
   await page.reload();
   await ready(page);
   await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
   await expect(page.locator('body')).toHaveAttribute('data-moves', '3');
-  await expect(page.locator('#captured')).toContainText('卒');
+  await expect(page.locator('#side-bottom .taken')).toContainText('卒');
+  await expect(page.locator('#side-top .taken')).toBeEmpty();
   expect(await savedXiangqiMoves(page)).toEqual(['h2e2', 'h9g7', 'e2e6']);
   await expect(page.locator('#status')).toContainText('Black to move');
 });
@@ -125,7 +132,7 @@ test('the move list follows the chosen notation', async ({ page }) => {
 test('two tabs on one Xiangqi game stay consistent', async ({ page, context }) => {
   await move(page, 'e3', 'e4');
   const other = await context.newPage();
-  await other.goto('./');
+  await other.goto(page.url());
   await ready(other);
   await expect(other.locator('body')).toHaveAttribute('data-moves', '1');
   await move(other, 'e6', 'e5');
@@ -138,10 +145,12 @@ test('two tabs on one Xiangqi game stay consistent', async ({ page, context }) =
 test('a finished Xiangqi game is archived and can be replayed', async ({ page }) => {
   await loadSample(page, 'xq-two-chariots');
   await move(page, 'i0', 'i9');
-  await closeEndPanel(page);
   await page.locator('#open-archive').evaluate((el) => (el as HTMLButtonElement).click());
   await page.locator('#archive-list button[data-game="xiangqi"]').click();
-  await expect(page.locator('#replay-ply')).toHaveText('Move 1 of 1');
-  await page.getByRole('button', { name: 'Previous move' }).click();
-  await expect(page.locator('#replay-ply')).toHaveText('Move 0 of 1');
+  await expect(page.locator('body')).toHaveAttribute('data-reviewing', 'true');
+  await expect(page.locator('#viewing')).toHaveText('Viewing the start position');
+  await expect(page.locator('#step-back')).toBeDisabled();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '1');
+  await expect(page.locator('#step-forward')).toBeDisabled();
 });

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 
-import { codeText, errorText, evaluationText, gomokuHintText } from '../../web/app/engine-text.ts';
-import { setLang, type Lang } from '../../web/app/i18n.ts';
+import { codeText, errorText, evaluationText, gomokuHintText } from '../../web/app/ui/engine-text.ts';
+import { setLang, type Lang } from '../../web/app/ui/i18n.ts';
 import { loadPinqi, PINQI_ERROR_CODES, PinqiError } from '../../web/src/index.ts';
 
 // setLang marks the page's language; Node has no page.

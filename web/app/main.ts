@@ -1,120 +1,159 @@
-import { GomokuBoardView, loadPinqi, XiangqiBoardView, type GomokuSide, type XiangqiSide } from '../src/index.js';
-import { connectAi } from './ai-player.js';
-import { Announcer } from './announcer.js';
-import { checkArchive, type ArchivedGame } from './archive.js';
-import { $ } from './dom.js';
-import { GomokuController } from './gomoku-controller.js';
-import { GOMOKU_CURRENT_KEY } from './gomoku-save.js';
-import { browserLang, setLang, t, translatePage, type MessageKey } from './i18n.js';
-import { openAboutPanel } from './panels/about-panel.js';
-import { openArchivePanel, type Replayed } from './panels/archive-panel.js';
-import { ask } from './panels/ask.js';
-import { openHelpPanel } from './panels/help-panel.js';
-import { openNewGamePanel } from './panels/new-game-panel.js';
-import { PlayScreen } from './panels/play-screen.js';
-import { openRecordPanel } from './panels/record-panel.js';
-import { openSamplesPanel } from './panels/samples-panel.js';
-import { openSettingsPanel } from './panels/settings-panel.js';
-import { openStatsPanel } from './panels/stats-panel.js';
-import {
-  loadSettings,
-  loadSettingsChecked,
-  saveSettings,
-  SETTINGS_KEY,
-  type GameKind,
-  type Preferences,
-} from './settings.js';
-import { Sound } from './sound.js';
-import { checkStats } from './stats.js';
-import { XiangqiController } from './xiangqi-controller.js';
-import { XIANGQI_CURRENT_KEY } from './xiangqi-save.js';
+import { createAi } from '../src/ai/ai-client.js';
+import { loadPinqi } from '../src/api/load.js';
+import type { GameTypes } from './play/adapter.js';
+import { connectAi, type AiFactory, type MatchAi } from './play/ai.js';
+import { gomokuAdapter, type GomokuTypes } from './play/gomoku-adapter.js';
+import { Match } from './play/match.js';
+import { readRecord } from './play/record-import.js';
+import { Review } from './play/review.js';
+import type { GameKind } from './play/setup.js';
+import { xiangqiAdapter, type XiangqiTypes } from './play/xiangqi-adapter.js';
+import { checkArchive, type ArchivedGame } from './store/archive.js';
+import { keepFinished } from './store/results.js';
+import { CURRENT_KEYS, reviveCurrent, SavedGameSlot } from './store/saved-game.js';
+import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type Preferences } from './store/settings.js';
+import { checkStats } from './store/stats.js';
+import { newId } from './store/storage.js';
+import { watchOtherTabs } from './store/tab-sync.js';
+import { Announcer } from './ui/announcer.js';
+import { $ } from './ui/dom.js';
+import type { GameScreen } from './ui/game-screen.js';
+import { gomokuScreen } from './ui/gomoku-screen.js';
+import { renderHome, type ContinueCard, type NewGameChoice } from './ui/home-screen.js';
+import { browserLang, lang, setLang, t, translatePage, type MessageKey } from './ui/i18n.js';
+import { openAboutPanel } from './ui/panels/about-panel.js';
+import { openArchivePanel } from './ui/panels/archive-panel.js';
+import { ask } from './ui/panels/ask.js';
+import { openHelpPanel } from './ui/panels/help-panel.js';
+import { PlayScreen } from './ui/panels/play-screen.js';
+import { openRecordPanel } from './ui/panels/record-panel.js';
+import { openSamplesPanel } from './ui/panels/samples-panel.js';
+import { openSettingsPanel } from './ui/panels/settings-panel.js';
+import { openStatsPanel } from './ui/panels/stats-panel.js';
+import { opponentText } from './ui/presenter.js';
+import { bindShortcuts } from './ui/shortcuts.js';
+import { Sound } from './ui/sound.js';
+import { Table } from './ui/table.js';
+import { notationOf } from './ui/xiangqi-words.js';
+import { xiangqiScreen } from './ui/xiangqi-screen.js';
 
-// The app's entry: wires the engine, a board view, its controller and the panels.
+// The app's entry: loads the engine, and wires the store, the matches (play/)
+// and the screens (ui/). Two screens: home ('#') and the table ('#gomoku', '#xiangqi').
+
+declare global {
+  interface Window {
+    /** Tests may install a scripted stand-in for the AI client before the page loads (tests/browser/ai-stub.ts). */
+    pinqiTestAi?: AiFactory;
+  }
+}
 
 const { settings, recovered: settingsRecovered } = loadSettingsChecked();
+const body = document.body.dataset;
 
 function applyPreferences(prefs: Preferences): void {
   setLang(prefs.lang ?? browserLang());
   translatePage();
   document.body.dataset.theme = prefs.theme;
-  const name = t(settings.game);
-  $('game-name').textContent = name;
-  document.title = `${name} · Pinqi`;
 }
 applyPreferences(settings.preferences);
 
 const pinqi = await loadPinqi();
-const ai = { gomoku: await connectAi('gomoku'), xiangqi: await connectAi('xiangqi') };
+const adapters = { gomoku: gomokuAdapter(pinqi.GomokuGame), xiangqi: xiangqiAdapter(pinqi.XiangqiGame) };
+const factory: AiFactory = window.pinqiTestAi ?? (createAi as AiFactory);
+const ai = {
+  gomoku: await connectAi(factory, 'gomoku'),
+  xiangqi: await connectAi(factory, 'xiangqi'),
+};
 const sound = new Sound(settings.preferences.muted);
 const announcer = new Announcer($('announce'));
-const screen = new PlayScreen((side) => {
-  if (active.kind === 'gomoku') active.controller.confirm(side as GomokuSide);
-  else active.controller.confirm(side as XiangqiSide);
-});
 const preferences = (): Preferences => settings.preferences;
+const playScreen = new PlayScreen({
+  confirm: (side) => withTable((table) => table.match.confirm(side)),
+  view: (ply) => withTable((table) => table.viewPly(ply)),
+  live: () => withTable((table) => table.live()),
+});
 
-type Active =
-  | { kind: 'gomoku'; controller: GomokuController; destroyBoard: () => void }
-  | { kind: 'xiangqi'; controller: XiangqiController; destroyBoard: () => void };
+type AnyTable = Table<GomokuTypes> | Table<XiangqiTypes>;
+let active: AnyTable | null = null;
 
-/** Puts a game on the table: its board view and its controller (which restores the saved game). */
-function mount(kind: GameKind): Active {
+function withTable(act: (table: Table<GameTypes>) => void): void {
+  if (active) act(active as unknown as Table<GameTypes>);
+}
+
+/** A match of one game, with its saved slot, AI and the store for finished games. */
+function createMatch<T extends GameTypes>(kind: GameKind): Match<T> {
+  return new Match<T>({
+    adapter: adapters[kind] as never,
+    slot: new SavedGameSlot(CURRENT_KEYS[kind]),
+    ai: ai[kind] as MatchAi<T['kind']> | null,
+    onFinished: (finished) => keepFinished(finished),
+    options: () => settings.preferences,
+    newId,
+  });
+}
+
+/** Puts a game on the table: its board, its screen and its match (which restores the saved game). */
+function mount(kind: GameKind): AnyTable {
   const box = $('board');
   box.replaceChildren();
   box.dataset.game = kind;
-  let next: Active;
+  const deps = { screen: playScreen, announcer, sound, preferences, body };
   let recovered: boolean;
+  let table: AnyTable;
+  const events = <Cell>(get: () => Table<GameTypes> | null) => ({
+    select: (cell: Cell) => get()?.select(cell),
+    confirm: () => get()?.match.confirmFromBoard(),
+    cancel: () => get()?.match.cancelSelection(),
+    cursor: (cell: Cell) => get()?.cursor(cell),
+  });
   if (kind === 'gomoku') {
-    const board = GomokuBoardView(box, {
-      events: {
-        select: (p) => controller.select(p),
-        confirm: () => controller.confirmFromBoard(),
-        cancel: () => controller.cancelSelection(),
-      },
-    });
-    const controller: GomokuController = new GomokuController({
-      Game: pinqi.GomokuGame,
-      board,
-      screen,
-      announcer,
-      sound,
-      ai: ai.gomoku,
-      preferences,
-    });
-    next = { kind, controller, destroyBoard: () => board.destroy() };
-    recovered = controller.start(settings.gomoku).recovered;
+    const match = createMatch<GomokuTypes>('gomoku');
+    const screen: GameScreen<GomokuTypes> = gomokuScreen(
+      box,
+      events(() => t1 as never),
+    );
+    const t1 = new Table(match, screen, deps);
+    table = t1;
+    recovered = match.start(settings.gomoku).recovered;
   } else {
-    const board = XiangqiBoardView(box, {
-      events: {
-        select: (s) => controller.select(s),
-        confirm: () => controller.confirmFromBoard(),
-        cancel: () => controller.cancelSelection(),
-      },
-    });
-    const controller: XiangqiController = new XiangqiController({
-      Game: pinqi.XiangqiGame,
-      board,
-      screen,
-      announcer,
-      sound,
-      ai: ai.xiangqi,
-      preferences,
-    });
-    next = { kind, controller, destroyBoard: () => board.destroy() };
-    recovered = controller.start(settings.xiangqi).recovered;
+    const match = createMatch<XiangqiTypes>('xiangqi');
+    const screen: GameScreen<XiangqiTypes> = xiangqiScreen(
+      box,
+      events(() => t2 as never),
+    );
+    const t2 = new Table(match, screen, deps);
+    table = t2;
+    recovered = match.start(settings.xiangqi).recovered;
   }
-  if (recovered) screen.message(t('recovered'), 'error');
-  return next;
+  if (recovered) table.message(t('recovered'), 'error');
+  return table;
 }
 
 /** Whether an archived game replays through the engine (a hand-edited one may not). */
 function replays(entry: ArchivedGame): boolean {
   try {
-    replay(entry);
+    reviewOf(entry).dispose();
     return true;
   } catch {
     return false;
   }
+}
+
+/** An archived game opened for review (replayed through the engine). */
+function reviewOf(entry: ArchivedGame): Review<GomokuTypes> | Review<XiangqiTypes> {
+  if (entry.game === 'gomoku')
+    return new Review(
+      adapters.gomoku,
+      { schema: 'pinqi/gomoku', version: 1, size: entry.setup.size, rule: entry.setup.rule, moves: entry.moves },
+      entry.setup,
+      entry.result,
+    );
+  return new Review(
+    adapters.xiangqi,
+    { schema: 'pinqi/xiangqi', version: 1, startFen: entry.startFen, moves: entry.moves },
+    entry.setup,
+    entry.result,
+  );
 }
 
 // Everything else the app keeps is checked once at start: what cannot be read is backed up, and the player is told.
@@ -122,23 +161,144 @@ const damaged: MessageKey[] = [];
 if (settingsRecovered) damaged.push('data_settings');
 if (checkStats()) damaged.push('data_stats');
 if (checkArchive(replays)) damaged.push('data_archive');
+const damagedNote = (): string =>
+  damaged.length === 0
+    ? ''
+    : t('recoveredData', { what: damaged.map((key) => t(key)).join(lang() === 'en' ? ', ' : '、') });
 
-let active: Active = mount(settings.game);
-if (damaged.length > 0) {
-  const what = damaged.map((key) => t(key)).join(document.documentElement.lang === 'en' ? ', ' : '、');
-  const note = t('recoveredData', { what });
-  const game = $('message').textContent;
-  screen.message(game ? `${game} ${note}` : note, 'error');
+// ---- screens ------------------------------------------------------------------
+
+function routeGame(): GameKind | null {
+  const hash = location.hash.replace(/^#\/?/, '');
+  return hash === 'gomoku' || hash === 'xiangqi' ? hash : null;
 }
 
-function switchGame(kind: GameKind): void {
-  if (active.kind === kind) return;
-  active.controller.dispose();
-  active.destroyBoard();
-  settings.game = kind;
+function setTitle(kind: GameKind | null): void {
+  $('game-name').textContent = kind ? t(kind) : '';
+  document.title = kind ? `${t(kind)} · Pinqi` : 'Pinqi';
+}
+
+/** Shows the table for a game (mounting it if another, or none, is on it). */
+function showTable(kind: GameKind): AnyTable {
+  if (!active || active.kind !== kind) {
+    active?.match.saveNow();
+    active?.dispose();
+    active = mount(kind);
+    if (settings.game !== kind) {
+      settings.game = kind;
+      saveSettings(settings);
+    }
+  }
+  $('home').hidden = true;
+  $('table').hidden = false;
+  body.screen = 'play';
+  setTitle(kind);
+  active.render();
+  return active;
+}
+
+/** The saved game of a kind, replayed through the engine: its moves, whether it is over, and its setup. */
+function savedSummary(kind: GameKind): { moves: number; over: boolean; setup: { mode: string; level: number } } | null {
+  const raw = new SavedGameSlot(CURRENT_KEYS[kind]).read();
+  if (raw === null) return null;
+  try {
+    const { record, game } = reviveCurrent(JSON.parse(raw), adapters[kind] as never) as {
+      record: { setup: { mode: string; level: number }; ending: unknown };
+      game: { moveCount: number; isOver: boolean; dispose(): void };
+    };
+    const summary = { moves: game.moveCount, over: game.isOver || record.ending !== null, setup: record.setup };
+    game.dispose();
+    return summary;
+  } catch {
+    return null;
+  }
+}
+
+/** The continue card of a kind's saved game: none when it has no move. */
+function continueCard(kind: GameKind): ContinueCard | null {
+  const saved = savedSummary(kind);
+  if (!saved || saved.moves === 0) return null;
+  const state = saved.over ? t('continueOver') : t('continueMove', { n: saved.moves + 1 });
+  return { game: kind, text: `${opponentText(saved.setup)} · ${state}` };
+}
+
+function showHome(): void {
+  if (active) {
+    active.match.saveNow();
+    active.dispose();
+    active = null;
+  }
+  renderHome(
+    {
+      game: settings.game,
+      gomoku: settings.gomoku,
+      xiangqi: settings.xiangqi,
+      aiAvailable: { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
+      continueCards: (['gomoku', 'xiangqi'] as const).map(continueCard).filter((c): c is ContinueCard => c !== null),
+    },
+    { start: (choice) => void startNew(choice), resume: (kind) => go(kind) },
+  );
+  $('table').hidden = true;
+  $('home').hidden = false;
+  body.screen = 'home';
+  setTitle(null);
+  delete body.game;
+}
+
+function route(): void {
+  const kind = routeGame();
+  if (kind) showTable(kind);
+  else showHome();
+}
+
+function go(kind: GameKind | null): void {
+  const hash = kind ? `#${kind}` : '#';
+  if (location.hash === hash || (!kind && location.hash === '')) route();
+  else location.hash = hash;
+}
+
+/** Moves a new game would throw away: the saved unfinished game of that kind. */
+function unfinishedMoves(kind: GameKind): number {
+  if (active?.kind === kind) return active.match.hasUnfinishedMoves() ? active.match.game.moveCount : 0;
+  const saved = savedSummary(kind);
+  return saved && !saved.over ? saved.moves : 0;
+}
+
+/** Starts a new game from the home screen, asking first when it would throw away moves. */
+async function startNew(choice: NewGameChoice): Promise<void> {
+  const lost = unfinishedMoves(choice.game);
+  if (lost > 0 && !(await ask(t('newGameConfirm', { game: t(choice.game), n: lost }), t('startNew')))) return;
+  if (choice.game === 'gomoku') settings.gomoku = choice.setup;
+  else settings.xiangqi = choice.setup;
   saveSettings(settings);
-  applyPreferences(settings.preferences);
-  active = mount(kind);
+  startGame(choice.game, () => choice.setup);
+}
+
+/**
+ * Puts a new game of a kind on the table: with the setup `setupFor` gives
+ * (from the setup in use), from a given engine game (a sample, a record) if any.
+ */
+function startGame(
+  kind: GameKind,
+  setupFor: (setup: GameTypes['setup']) => GameTypes['setup'],
+  from?: unknown,
+): Table<GameTypes> {
+  const table = showTable(kind) as unknown as Table<GameTypes>;
+  if (location.hash !== `#${kind}`) history.pushState(null, '', `#${kind}`);
+  table.live();
+  table.match.newGame(setupFor(table.match.setup), from as GameTypes['game'] | undefined);
+  return table;
+}
+
+// ---- the table's controls --------------------------------------------------------
+
+async function restart(): Promise<void> {
+  const table = active;
+  if (!table) return;
+  const n = table.match.hasUnfinishedMoves() ? table.match.game.moveCount : 0;
+  if (n > 0 && !(await ask(t('restartConfirm', { n }), t('restartYes')))) return;
+  table.live();
+  table.match.restart();
 }
 
 function changePreferences(next: Preferences): void {
@@ -146,121 +306,126 @@ function changePreferences(next: Preferences): void {
   sound.muted = next.muted;
   saveSettings(settings);
   applyPreferences(next);
-  active.controller.refresh();
+  if (active) setTitle(active.kind);
+  active?.render();
 }
 
-$('undo').addEventListener('click', () => active.controller.undo());
-$('restart').addEventListener('click', () => active.controller.restart());
-$('resign').addEventListener('click', async () => {
-  if (await ask(t('resignConfirm'), t('resign'))) active.controller.resign();
+const on = (id: string, act: () => void): void => $(id).addEventListener('click', act);
+on('undo', () => withTable((table) => table.match.undo()));
+on('restart', () => void restart());
+on('resign', async () => {
+  if (active && (await ask(t('resignConfirm'), t('resign')))) active.match.resign();
 });
-$('hint').addEventListener('click', () => void active.controller.hint());
-$('offer-draw').addEventListener('click', () => {
-  if (active.kind === 'xiangqi') void active.controller.offerDraw();
-});
+on('hint', () => withTable((table) => void table.match.askHint()));
+on('offer-draw', () =>
+  withTable((table) => {
+    table.message('');
+    void table.match.offerDraw((offerer, answerer) =>
+      ask(
+        t('drawOfferAsk', { side: t(offerer as MessageKey), other: t(answerer as MessageKey) }),
+        t('acceptDraw'),
+        t('declineDraw'),
+      ),
+    );
+  }),
+);
+on('rematch', () =>
+  withTable((table) => {
+    table.live();
+    table.match.rematch();
+  }),
+);
+on('review', () => withTable((table) => table.viewPly(0)));
+on('new-game', () => go(null));
+on('step-first', () => withTable((table) => table.viewPly(0)));
+on('step-back', () => withTable((table) => table.step(-1)));
+on('step-forward', () => withTable((table) => table.step(1)));
+on('step-last', () => withTable((table) => table.viewPly(Infinity)));
+on('back-to-game', () => withTable((table) => table.live()));
+on('open-new', () => go(null));
 
 const more = document.querySelector<HTMLDetailsElement>('details.more')!;
 more.addEventListener('click', (e) => {
   if ((e.target as HTMLElement).closest('.more-menu button')) more.open = false;
 });
+document.addEventListener('click', (e) => {
+  if (more.open && !more.contains(e.target as Node)) more.open = false;
+});
 
-$('open-new').addEventListener('click', () =>
-  openNewGamePanel(
-    { game: active.kind, gomoku: settings.gomoku, xiangqi: settings.xiangqi },
-    { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
-    (choice) => {
-      if (choice.game === 'gomoku') settings.gomoku = choice.setup;
-      else settings.xiangqi = choice.setup;
-      saveSettings(settings);
-      switchGame(choice.game);
-      if (active.kind === 'gomoku' && choice.game === 'gomoku') active.controller.newGame(choice.setup);
-      else if (active.kind === 'xiangqi' && choice.game === 'xiangqi') active.controller.newGame(choice.setup);
-    },
-  ),
+on('open-settings', () => openSettingsPanel({ ...settings.preferences }, changePreferences));
+on('open-help', () =>
+  openHelpPanel(active?.kind ?? settings.game, active?.kind === 'gomoku' ? active.match.setup : settings.gomoku),
 );
-$('open-settings').addEventListener('click', () => openSettingsPanel({ ...settings.preferences }, changePreferences));
-$('open-help').addEventListener('click', () =>
-  openHelpPanel(active.kind, active.kind === 'gomoku' ? active.controller.setup : settings.gomoku),
-);
-$('open-about').addEventListener('click', () => openAboutPanel());
-$('open-stats').addEventListener('click', () => openStatsPanel());
-$('open-samples').addEventListener('click', () =>
+on('open-about', () => openAboutPanel());
+on('open-stats', () => openStatsPanel());
+on('open-samples', () =>
   openSamplesPanel((sample) => {
-    switchGame(sample.game);
-    if (active.kind === 'gomoku' && sample.game === 'gomoku') active.controller.loadPosition(sample.position);
-    else if (active.kind === 'xiangqi' && sample.game === 'xiangqi')
-      active.controller.loadPosition({ fen: sample.fen });
-    screen.message(t('sampleLoaded', { name: t(sample.name) }));
+    const game =
+      sample.game === 'gomoku'
+        ? pinqi.GomokuGame.fromJSON(sample.position)
+        : new pinqi.XiangqiGame({ fen: sample.fen });
+    const table = startGame(sample.game, (setup) => setup, game);
+    table.message(t('sampleLoaded', { name: t(sample.name as MessageKey) }));
   }),
 );
-$('open-record').addEventListener('click', () =>
-  openRecordPanel(
-    active.controller.record(),
-    `pinqi-${active.kind}-${new Date().toISOString().slice(0, 10)}.txt`,
-    (text) => {
-      if (active.kind === 'gomoku') active.controller.loadPosition(pinqi.GomokuGame.fromRecord(text));
-      else active.controller.loadPosition(pinqi.XiangqiGame.fromRecord(text));
-      screen.message(t('imported'));
-    },
-  ),
+on('open-record', () => {
+  const kind = active?.kind ?? settings.game;
+  const text = active ? active.match.record(notationOf(settings.preferences)) : '';
+  openRecordPanel(text, `pinqi-${kind}-${new Date().toISOString().slice(0, 10)}.txt`, (record) => {
+    const loaded = readRecord(record, pinqi, kind);
+    const table = startGame(loaded.kind, (setup) => setup, loaded.game);
+    table.message(loaded.kind === kind ? t('imported') : t('importDetected', { game: t(loaded.kind) }));
+  });
+});
+on('open-archive', () =>
+  openArchivePanel((entry) => {
+    const review = reviewOf(entry);
+    const table = showTable(entry.game);
+    go(entry.game);
+    (table as unknown as Table<GameTypes>).review(review as unknown as Review<GameTypes>);
+  }),
 );
 
-/** Replays an archived game through the engine, ply by ply. */
-function replay(entry: ArchivedGame): Replayed {
-  if (entry.game === 'gomoku') {
-    const game = pinqi.GomokuGame.fromJSON({
-      schema: 'pinqi/gomoku',
-      version: 1,
-      size: entry.setup.size,
-      rule: entry.setup.rule,
-      moves: entry.moves,
-    });
-    try {
-      return { game: 'gomoku', size: game.size, moves: game.history, line: game.result?.line ?? [] };
-    } finally {
-      game.dispose();
-    }
-  }
-  const game = new pinqi.XiangqiGame({ fen: entry.startFen });
-  try {
-    const frame = () => {
-      const pieces = game.pieces();
-      const last = game.lastMove;
-      const general = game.turn === 'red' ? 'K' : 'k';
-      return {
-        pieces,
-        lastMove: last && { from: last.from, to: last.to },
-        check: game.inCheck ? (pieces.find((p) => p.piece === general)?.square ?? null) : null,
-      };
-    };
-    const frames = [frame()];
-    for (const move of entry.moves) {
-      game.move(move);
-      frames.push(frame());
-    }
-    return { game: 'xiangqi', frames };
-  } finally {
-    game.dispose();
-  }
-}
-$('open-archive').addEventListener('click', () => openArchivePanel(replay, settings.preferences));
+bindShortcuts(() => body.screen === 'play', {
+  undo: () => withTable((table) => table.match.undo()),
+  flip: () => changePreferences({ ...settings.preferences, flipped: !settings.preferences.flipped }),
+  hint: () => withTable((table) => void table.match.askHint()),
+  newGame: () => go(null),
+  step: (delta) =>
+    withTable((table) => (Number.isFinite(delta) ? table.step(delta) : table.viewPly(delta < 0 ? 0 : Infinity))),
+  back: () => withTable((table) => table.live()),
+});
 
 // Another tab changed something we show.
-addEventListener('storage', (e) => {
-  if (e.key === GOMOKU_CURRENT_KEY && active.kind === 'gomoku') active.controller.onStorage(e.newValue);
-  else if (e.key === XIANGQI_CURRENT_KEY && active.kind === 'xiangqi') active.controller.onStorage(e.newValue);
-  else if (e.key === SETTINGS_KEY) {
+watchOtherTabs((key, value) => {
+  if (active && key === CURRENT_KEYS[active.kind]) active.match.onStorage(value);
+  else if (key === SETTINGS_KEY) {
     const fresh = loadSettings();
     settings.gomoku = fresh.gomoku;
     settings.xiangqi = fresh.xiangqi;
     settings.preferences = fresh.preferences;
     sound.muted = fresh.preferences.muted;
     applyPreferences(fresh.preferences);
-    active.controller.refresh();
+    active?.render();
   }
 });
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') active.controller.saveNow();
+  if (document.visibilityState === 'hidden') active?.match.saveNow();
 });
+addEventListener('hashchange', route);
 
-document.body.dataset.ready = 'true';
+route();
+const note = damagedNote();
+if (note) {
+  const table = active as AnyTable | null;
+  if (table) {
+    const game = document.getElementById('message')?.textContent ?? '';
+    table.message(game ? `${game} ${note}` : note, 'error');
+  } else {
+    showHome();
+    $('home').prepend(
+      Object.assign(document.createElement('p'), { id: 'message', className: 'message', textContent: note }),
+    );
+  }
+}
+body.ready = 'true';

@@ -26,7 +26,8 @@ export function mountBoardCanvas(
   const surface = mountSharpCanvas(element, () => draw());
   const canvas = surface.canvas;
   canvas.tabIndex = 0;
-  canvas.style.touchAction = 'manipulation';
+  // The board takes every touch: a drag carries a piece, a slide aims the magnifier.
+  canvas.style.touchAction = 'none';
   canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-roledescription', 'board');
 

@@ -20,7 +20,8 @@ export interface BoardTheme {
   check: string;
 }
 
-export type ThemeName = 'wood' | 'dark';
+/** Board styles: warm wood, light paper (high contrast, little texture), and dark. */
+export type ThemeName = 'wood' | 'paper' | 'dark';
 
 export const THEMES: Record<ThemeName, BoardTheme> = {
   wood: {
@@ -40,6 +41,24 @@ export const THEMES: Record<ThemeName, BoardTheme> = {
     black: '#1d1d1d',
     target: 'rgba(31, 122, 58, 0.75)',
     check: 'rgba(220, 30, 30, 0.55)',
+  },
+  paper: {
+    background: '#f4efe3',
+    backgroundGlow: '#fbf8f1',
+    line: '#2b2b2b',
+    label: '#333333',
+    star: '#2b2b2b',
+    lastMove: '#c62f1e',
+    highlight: '#17703a',
+    forbidden: '#b3202a',
+    cursor: '#1b4f9c',
+    hint: '#0f6f8c',
+    pieceFace: '#fffdf7',
+    pieceRim: '#4a4a4a',
+    red: '#b3160f',
+    black: '#111111',
+    target: 'rgba(23, 112, 58, 0.75)',
+    check: 'rgba(220, 30, 30, 0.5)',
   },
   dark: {
     background: '#2b2f36',

@@ -3,8 +3,9 @@ import { mountBoardCanvas } from '../board-canvas.js';
 import { THEMES } from '../theme.js';
 import { gomokuGeometry, type GomokuGeometry, pixelToPoint } from './geometry.js';
 import { bindGomokuInput } from './input.js';
+import { drawMagnifier } from './magnifier.js';
 import { renderGomoku } from './render.js';
-import { defaultGomokuState, type GomokuBoardConfig } from './state.js';
+import { defaultGomokuState, type GomokuBoardConfig, type GomokuBoardState } from './state.js';
 
 export type { GomokuBoardConfig, GomokuBoardEvents } from './state.js';
 
@@ -23,11 +24,18 @@ export interface GomokuBoardApi {
 
 /** Mounts a Gomoku board on a canvas or container: a Config in, an Api out. */
 export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig = {}): GomokuBoardApi {
-  const state = { ...defaultGomokuState(), ...config, events: config.events ?? {} };
+  const state: GomokuBoardState = { ...defaultGomokuState(), ...config, events: config.events ?? {}, drag: null };
   const board = mountBoardCanvas(
     element,
     () => state.label,
-    (surface) => renderGomoku(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme]),
+    (surface) => {
+      const ctx = surface.context();
+      const aim = state.magnifier ? (state.drag?.over ?? null) : null;
+      renderGomoku(ctx, surface.width, surface.height, geometry(), state, THEMES[state.theme], aim);
+      if (aim) drawMagnifier(ctx, surface, geometry(), aim, THEMES[state.theme]);
+      // Tells a page (or a test) whether the magnifier is showing now.
+      canvas.dataset.magnifier = aim ? 'on' : 'off';
+    },
   );
   const { surface, canvas, schedule } = board;
 
@@ -39,7 +47,7 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
     return pixelToPoint(geometry(), x, y);
   }
 
-  const stopInput = bindGomokuInput(canvas, state, pointAt, schedule);
+  const stopInput = bindGomokuInput(canvas, state, pointAt, board.local, schedule);
   board.draw();
 
   return {

@@ -144,6 +144,8 @@ export function renderGomoku(
   g: GomokuGeometry,
   scene: GomokuScene,
   theme: BoardTheme,
+  /** The point under a sliding finger (the magnifier's aim). */
+  aim: Point | null = null,
 ): void {
   const { cell } = g;
   ctx.clearRect(0, 0, width, height);
@@ -188,6 +190,7 @@ export function renderGomoku(
   }
 
   if (scene.hint) drawRing(ctx, g, scene.hint, theme.hint);
+  if (aim) drawRing(ctx, g, aim, theme.cursor);
   if (scene.pending) drawStone(ctx, g, scene.pending.point, scene.pending.side, 0.5);
 
   if (scene.cursor) {

@@ -1,4 +1,5 @@
 import type { Point } from '../../api/gomoku-types.js';
+import type { BoardDrag } from '../board-input.js';
 import type { ThemeName } from '../theme.js';
 import type { GomokuScene } from './render.js';
 
@@ -11,6 +12,11 @@ export interface GomokuBoardConfig extends Partial<GomokuScene> {
   theme?: ThemeName;
   /** When false, taps and keys are ignored (e.g. while the AI thinks). */
   interactive?: boolean;
+  /**
+   * A finger's press shows the points under it enlarged, and the stone goes
+   * where the finger lifts (for small points on a phone, e.g. 19×19).
+   */
+  magnifier?: boolean;
   /** Accessible name of the board. */
   label?: string;
   events?: GomokuBoardEvents;
@@ -23,9 +29,15 @@ export interface GomokuBoardEvents {
   confirm?: () => void;
   /** Escape was pressed. */
   cancel?: () => void;
+  /** The keyboard cursor moved to a point. */
+  cursor?: (point: Point) => void;
 }
 
-export type GomokuBoardState = Required<Omit<GomokuBoardConfig, 'events'>> & { events: GomokuBoardEvents };
+export type GomokuBoardState = Required<Omit<GomokuBoardConfig, 'events'>> & {
+  events: GomokuBoardEvents;
+  /** A finger sliding with the magnifier. */
+  drag: BoardDrag<Point> | null;
+};
 
 export function defaultGomokuState(): GomokuBoardState {
   return {
@@ -42,7 +54,9 @@ export function defaultGomokuState(): GomokuBoardState {
     flipped: false,
     theme: 'wood',
     interactive: true,
+    magnifier: false,
     label: 'Gomoku board',
     events: {},
+    drag: null,
   };
 }

@@ -4,7 +4,7 @@ import { MoveAnimation } from './anim.js';
 import { pixelToSquare, squareName, toIndex, xiangqiGeometry, type XiangqiGeometry } from './geometry.js';
 import { bindXiangqiInput } from './input.js';
 import { renderXiangqi } from './render.js';
-import { defaultXiangqiState, type XiangqiBoardConfig } from './state.js';
+import { defaultXiangqiState, type XiangqiBoardConfig, type XiangqiBoardState } from './state.js';
 
 export type { XiangqiBoardConfig, XiangqiBoardEvents } from './state.js';
 
@@ -28,7 +28,7 @@ export interface XiangqiBoardApi {
 
 /** Mounts a Xiangqi board on a canvas or container: a Config in, an Api out. */
 export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfig = {}): XiangqiBoardApi {
-  const state = { ...defaultXiangqiState(), ...config, events: config.events ?? {} };
+  const state: XiangqiBoardState = { ...defaultXiangqiState(), ...config, events: config.events ?? {}, drag: null };
   const animation = new MoveAnimation();
   let flightFrames = 0;
 
@@ -37,7 +37,17 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     () => state.label,
     (surface) => {
       const flight = animation.at(performance.now());
-      renderXiangqi(surface.context(), surface.width, surface.height, geometry(), state, THEMES[state.theme], flight);
+      const carried = state.drag?.from ? { from: state.drag.from, x: state.drag.x, y: state.drag.y } : null;
+      renderXiangqi(
+        surface.context(),
+        surface.width,
+        surface.height,
+        geometry(),
+        state,
+        THEMES[state.theme],
+        flight,
+        carried,
+      );
       if (flight) {
         canvas.dataset.flightFrames = String(++flightFrames);
         schedule();
@@ -59,7 +69,7 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     return i === null ? null : squareName(i);
   };
 
-  const stopInput = bindXiangqiInput(canvas, state, indexAt, schedule);
+  const stopInput = bindXiangqiInput(canvas, state, indexAt, board.local, schedule);
   board.draw();
 
   return {

@@ -1,8 +1,15 @@
 /**
- * Traditional glyphs of the pieces, keyed by the FEN letter the engine uses
- * (upper case for Red). Both the 'b'/'e' and 'n'/'h' spellings are accepted.
+ * How pieces are labelled: the traditional characters (帥 俥 傌 / 將 車 馬),
+ * the simplified ones most players read today (帅 车 马 / 将 车 马), or the
+ * WXF letters (K A E R H C P) for players who read no Chinese.
  */
-const GLYPHS: Record<string, string> = {
+export type PieceSet = 'traditional' | 'simplified' | 'letters';
+
+/**
+ * Glyphs of the pieces, keyed by the FEN letter the engine uses (upper case
+ * for Red). Both the 'b'/'e' and 'n'/'h' spellings are accepted.
+ */
+const TRADITIONAL: Record<string, string> = {
   K: '帥',
   A: '仕',
   B: '相',
@@ -23,10 +30,26 @@ const GLYPHS: Record<string, string> = {
   p: '卒',
 };
 
+const SIMPLIFIED: Record<string, string> = {
+  ...TRADITIONAL,
+  K: '帅',
+  R: '车',
+  N: '马',
+  H: '马',
+  r: '车',
+  n: '马',
+  h: '马',
+  c: '炮',
+};
+
+/** WXF letters: the same for both sides (colour tells them apart). */
+const LETTERS: Record<string, string> = { K: 'K', A: 'A', B: 'E', E: 'E', R: 'R', N: 'H', H: 'H', C: 'C', P: 'P' };
+
 export type XiangqiColour = 'red' | 'black';
 
-export function pieceGlyph(letter: string): string {
-  return GLYPHS[letter] ?? '?';
+export function pieceGlyph(letter: string, set: PieceSet = 'traditional'): string {
+  if (set === 'letters') return LETTERS[letter.toUpperCase()] ?? '?';
+  return (set === 'simplified' ? SIMPLIFIED : TRADITIONAL)[letter] ?? '?';
 }
 
 export function pieceColour(letter: string): XiangqiColour {

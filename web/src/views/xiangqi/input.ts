@@ -16,12 +16,14 @@ import type { XiangqiBoardState } from './state.js';
 /**
  * Pointer taps and keys on the Xiangqi board canvas (see bindBoardInput):
  * arrow keys move the cursor in screen directions, and Enter confirms the
- * pending move when the cursor is on its target.
+ * pending move when the cursor is on its target. A piece may be dragged to
+ * its target instead of tapped there.
  */
 export function bindXiangqiInput(
   canvas: HTMLCanvasElement,
   state: XiangqiBoardState,
   squareAt: (clientX: number, clientY: number) => SquareIndex | null,
+  local: (clientX: number, clientY: number) => { x: number; y: number },
   redraw: () => void,
 ): () => void {
   // Screen cells do not depend on size, so a unit geometry is enough here.
@@ -34,6 +36,7 @@ export function bindXiangqiInput(
     canvas,
     state,
     squareAtPointer,
+    local,
     {
       current: () =>
         squareName(
@@ -48,6 +51,8 @@ export function bindXiangqiInput(
         return next ? squareName(squareFromScreen(g, next.col, next.row)) : null;
       },
       confirmsAt: (name) => !!state.pending && state.pending.to === name,
+      dragFrom: (name) => (state.pieces.some((p) => p.square === name) ? 'move' : false),
+      holds: (name) => state.selected === name,
     },
     redraw,
   );

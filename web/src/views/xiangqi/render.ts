@@ -10,7 +10,7 @@ import {
   type XiangqiGeometry,
   type XiangqiOrientation,
 } from './geometry.js';
-import { fileNumber, pieceColour, pieceGlyph } from './glyphs.js';
+import { fileNumber, pieceColour, pieceGlyph, type PieceSet } from './glyphs.js';
 
 /** An ICCS square name, 'a0'…'i9' (file from Red's left, rank from Red's back rank). */
 type XiangqiSquare = string;
@@ -37,6 +37,16 @@ export interface XiangqiScene {
   hint: XiangqiMoveMark | null;
   cursor: XiangqiSquare | null;
   coordinates: boolean;
+  /** How the pieces are labelled. */
+  pieceSet: PieceSet;
+}
+
+/** A piece carried by the pointer: drawn there, and faded on its square. */
+export interface XiangqiCarried {
+  from: XiangqiSquare;
+  /** CSS pixels of the canvas. */
+  x: number;
+  y: number;
 }
 
 /** A piece in flight: drawn between two squares instead of on its square. */
@@ -50,6 +60,7 @@ export interface XiangqiFlight {
 
 export const GLYPH_FONT =
   '"Noto Serif CJK SC", "Noto Serif CJK TC", "Songti SC", STKaiti, KaiTi, "WenQuanYi Zen Hei", serif';
+const LETTER_FONT = 'system-ui, "Segoe UI", Arial, sans-serif';
 
 /** The pieces laid out by square index (null where empty). */
 export function boardArray(pieces: XiangqiScene['pieces']): (string | null)[] {
@@ -154,8 +165,10 @@ export function drawPiece(
   py: number,
   theme: BoardTheme,
   alpha = 1,
+  set: PieceSet = 'traditional',
+  scale = 1,
 ): void {
-  const r = g.cell * 0.45;
+  const r = g.cell * 0.45 * scale;
   const ink = pieceColour(letter) === 'red' ? theme.red : theme.black;
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -179,10 +192,13 @@ export function drawPiece(
   ctx.strokeStyle = ink;
   ctx.stroke();
   ctx.fillStyle = ink;
-  ctx.font = `bold ${Math.round(g.cell * 0.52)}px ${GLYPH_FONT}`;
+  ctx.font =
+    set === 'letters'
+      ? `bold ${Math.round(g.cell * 0.5 * scale)}px ${LETTER_FONT}`
+      : `bold ${Math.round(g.cell * 0.52 * scale)}px ${GLYPH_FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(pieceGlyph(letter), px, py + g.cell * 0.02);
+  ctx.fillText(pieceGlyph(letter, set), px, py + g.cell * 0.02);
   ctx.restore();
 }
 
@@ -232,7 +248,9 @@ export function renderXiangqi(
   scene: XiangqiScene,
   theme: BoardTheme,
   flight: XiangqiFlight | null,
+  carried: XiangqiCarried | null = null,
 ): void {
+  const set = scene.pieceSet;
   ctx.clearRect(0, 0, width, height);
   drawBoardBackground(ctx, width, height, theme);
   drawGrid(ctx, g, theme);
@@ -245,6 +263,7 @@ export function renderXiangqi(
   const check = toIndex(scene.check);
   const selected = toIndex(scene.selected);
   const cursor = toIndex(scene.cursor);
+  const carriedFrom = carried ? toIndex(carried.from) : null;
 
   if (lastMove) {
     drawCorners(ctx, g, lastMove.from, theme.lastMove);
@@ -265,8 +284,8 @@ export function renderXiangqi(
     if (!letter) continue;
     if (flight && s === flight.to) continue;
     const { px, py } = squareToPixel(g, s);
-    const lifted = pending && pending.from === s;
-    drawPiece(ctx, g, letter, px, py, theme, lifted ? 0.35 : 1);
+    const lifted = (pending && pending.from === s) || (carriedFrom !== null && carriedFrom === s);
+    drawPiece(ctx, g, letter, px, py, theme, lifted ? 0.35 : 1, set);
   }
 
   if (selected !== null) {
@@ -285,7 +304,7 @@ export function renderXiangqi(
   if (pending) {
     const letter = board[pending.from];
     const { px, py } = squareToPixel(g, pending.to);
-    if (letter) drawPiece(ctx, g, letter, px, py, theme, 0.75);
+    if (letter) drawPiece(ctx, g, letter, px, py, theme, 0.75, set);
     drawCorners(ctx, g, pending.to, theme.highlight);
   }
 
@@ -298,7 +317,12 @@ export function renderXiangqi(
     const a = squareToPixel(g, flight.from);
     const b = squareToPixel(g, flight.to);
     const t = 1 - (1 - flight.progress) ** 3;
-    drawPiece(ctx, g, flight.piece, a.px + (b.px - a.px) * t, a.py + (b.py - a.py) * t, theme);
+    drawPiece(ctx, g, flight.piece, a.px + (b.px - a.px) * t, a.py + (b.py - a.py) * t, theme, 1, set);
+  }
+
+  if (carried && carriedFrom !== null) {
+    const letter = board[carriedFrom];
+    if (letter) drawPiece(ctx, g, letter, carried.x, carried.y, theme, 1, set, 1.15);
   }
 
   if (cursor !== null) {

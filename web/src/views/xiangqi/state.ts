@@ -1,3 +1,4 @@
+import type { BoardDrag } from '../board-input.js';
 import type { ThemeName } from '../theme.js';
 import type { XiangqiScene } from './render.js';
 
@@ -27,9 +28,15 @@ export interface XiangqiBoardEvents {
   confirm?: () => void;
   /** Escape was pressed. */
   cancel?: () => void;
+  /** The keyboard cursor moved to a square. */
+  cursor?: (square: XiangqiSquare) => void;
 }
 
-export type XiangqiBoardState = Required<Omit<XiangqiBoardConfig, 'events'>> & { events: XiangqiBoardEvents };
+export type XiangqiBoardState = Required<Omit<XiangqiBoardConfig, 'events'>> & {
+  events: XiangqiBoardEvents;
+  /** A piece being carried by the pointer. */
+  drag: BoardDrag<XiangqiSquare> | null;
+};
 
 export function defaultXiangqiState(): XiangqiBoardState {
   return {
@@ -43,10 +50,12 @@ export function defaultXiangqiState(): XiangqiBoardState {
     hint: null,
     cursor: null,
     coordinates: true,
+    pieceSet: 'traditional',
     theme: 'wood',
     interactive: true,
     animation: true,
     label: 'Xiangqi board',
     events: {},
+    drag: null,
   };
 }

@@ -1,0 +1,148 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Layout checks run on a live page: nothing overlaps, nothing is wider than
+ * its dialog, the play screen does not scroll, every touch target is at least 44 × 44 CSS pixels, and all text
+ * has a contrast of at least 4.5:1 against what is behind it.
+ */
+export interface LayoutReport {
+  scroll: { width: number; height: number; viewportWidth: number; viewportHeight: number };
+  overlaps: string[];
+  /** Open dialogs whose content is wider than the dialog (cut off or scrolled sideways). */
+  widerThanDialog: string[];
+  smallTargets: string[];
+  lowContrast: string[];
+}
+
+/** The parts of the play screen that must never overlap. */
+const PLAY_PARTS = ['.topbar', '#side-top', '#board', '#side-bottom', '.status-box', '#notice', '#controls', '.moves'];
+
+export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Promise<LayoutReport> {
+  return page.evaluate((parts) => {
+    const visible = (el: Element): boolean =>
+      el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) &&
+      el.getBoundingClientRect().width > 0 &&
+      el.getBoundingClientRect().height > 0;
+    const name = (el: Element): string => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls = el.classList.length ? `.${[...el.classList].join('.')}` : '';
+      const text = (el.textContent ?? '').trim().slice(0, 24);
+      return `${el.tagName.toLowerCase()}${id}${cls}${text ? ` "${text}"` : ''}`;
+    };
+
+    // Overlap of the screen's parts (a shared edge is no overlap).
+    const overlaps: string[] = [];
+    const boxes = parts
+      .map((selector) => [selector, document.querySelector(selector)] as const)
+      .filter((pair): pair is readonly [string, Element] => pair[1] !== null && visible(pair[1]))
+      .map(([selector, el]) => [selector, el.getBoundingClientRect()] as const);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, ra] = boxes[i]!;
+        const [b, rb] = boxes[j]!;
+        const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (w > 0.5 && h > 0.5) overlaps.push(`${a} × ${b} (${w.toFixed(1)}×${h.toFixed(1)})`);
+      }
+
+    // Content wider than its open dialog: a control cut off at the dialog's edge.
+    const widerThanDialog: string[] = [];
+    for (const dialog of document.querySelectorAll('dialog[open]'))
+      if (dialog.scrollWidth > dialog.clientWidth + 1)
+        widerThanDialog.push(`${name(dialog).slice(0, 40)} ${dialog.scrollWidth} > ${dialog.clientWidth}`);
+
+    // Touch targets: everything a finger can press, outside closed menus and dialogs.
+    // A checkbox inside its label is pressed anywhere on the label: the label is the target.
+    const smallTargets: string[] = [];
+    const targets = document.querySelectorAll(
+      'button, summary, select, a[href], label.button, input[type="checkbox"], fieldset.choice label',
+    );
+    for (const el of targets) {
+      if (!visible(el) || el.closest('dialog:not([open])')) continue;
+      const r = (el.matches('input') ? (el.closest('label') ?? el) : el).getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        smallTargets.push(`${name(el)} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    }
+
+    // Contrast of every piece of text against its backdrop.
+    const parse = (c: string): [number, number, number, number] => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return [0, 0, 0, 0];
+      const [r, g, b, a = '1'] = m[1]!.split(/[,\s/]+/).filter(Boolean);
+      return [Number(r), Number(g), Number(b), Number(a)];
+    };
+    const over = (top: number[], bottom: number[]): number[] => {
+      const a = top[3]!;
+      return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1);
+    };
+    const luminance = (c: number[]): number => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backdrop = (el: Element): number[] => {
+      const layers: number[][] = [];
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const bg = parse(getComputedStyle(at).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let colour = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) colour = over(layer, colour);
+      return colour;
+    };
+    const faded = (el: Element): boolean => {
+      for (let at: Element | null = el; at; at = at.parentElement)
+        if (Number(getComputedStyle(at).opacity) < 1) return true;
+      return false;
+    };
+    const lowContrast: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || seen.has(el) || !(node.textContent ?? '').trim()) continue;
+      seen.add(el);
+      if (!visible(el) || el.closest('.sr-only, [aria-hidden="true"], dialog:not([open]), details:not([open]) > div'))
+        continue;
+      // Disabled controls are exempt (WCAG 1.4.3); they are drawn faded on purpose.
+      if (el.closest(':disabled') || faded(el)) continue;
+      const bg = backdrop(el);
+      const fg = over(parse(getComputedStyle(el).color), bg);
+      const [l1, l2] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+      const ratio = (l1! + 0.05) / (l2! + 0.05);
+      if (ratio < 4.5) lowContrast.push(`${name(el)} ${ratio.toFixed(2)}:1`);
+    }
+
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      scroll: {
+        width: root.scrollWidth,
+        height: root.scrollHeight,
+        viewportWidth: innerWidth,
+        viewportHeight: innerHeight,
+      },
+      overlaps,
+      widerThanDialog,
+      smallTargets,
+      lowContrast,
+    };
+  }, parts);
+}
+
+/** Checks a screen: no overlap, every target finger-sized, all text ≥ 4.5:1, and (on the play screen) no scrolling. */
+export async function expectGoodLayout(
+  page: Page,
+  options: { scrolls?: boolean; parts?: string[] } = {},
+): Promise<void> {
+  const report = await layoutReport(page, options.parts);
+  expect(report.overlaps, 'overlapping parts').toEqual([]);
+  expect(report.widerThanDialog, 'dialog content cut off at the side').toEqual([]);
+  expect(report.smallTargets, 'touch targets under 44 px').toEqual([]);
+  expect(report.lowContrast, 'text under 4.5:1').toEqual([]);
+  expect(report.scroll.width, 'no sideways scroll').toBeLessThanOrEqual(report.scroll.viewportWidth);
+  if (!options.scrolls)
+    expect(report.scroll.height, 'the screen fits without scrolling').toBeLessThanOrEqual(report.scroll.viewportHeight);
+}

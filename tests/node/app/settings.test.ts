@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import {
+  DEFAULT_PREFERENCES,
+  loadSettingsChecked,
+  saveSettings,
+  SETTINGS_KEY,
+} from '../../../web/app/store/settings.ts';
+import { freshStorage } from './helpers.ts';
+
+const V1 = {
+  version: 1,
+  preferences: {
+    lang: 'zh',
+    theme: 'dark',
+    muted: true,
+    tapToMove: false,
+    moveNumbers: true,
+    coordinates: true,
+    flipped: false,
+    aiDelay: true,
+    notation: 'wxf',
+  },
+  game: 'xiangqi',
+  gomoku: { rule: 'renju', size: 15, mode: 'ai', level: 2, human: 'black', clockMinutes: 0 },
+  xiangqi: { mode: 'two-player', level: 3, human: 'red', clockMinutes: 5 },
+};
+
+describe('settings (web/app/store/settings.ts)', () => {
+  it('version 1 settings are read as they are, with no "could not be read", and a dark theme keeps dark boards', () => {
+    const storage = freshStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify(V1));
+    const { settings, recovered } = loadSettingsChecked();
+    assert.equal(recovered, false);
+    assert.equal(storage.getItem(`${SETTINGS_KEY}:backup`), null);
+    assert.equal(settings.preferences.notation, 'wxf');
+    assert.equal(settings.preferences.gomokuBoard, 'dark');
+    assert.equal(settings.preferences.xiangqiBoard, 'dark');
+    assert.equal(settings.preferences.pieces, 'traditional');
+    assert.equal(settings.game, 'xiangqi');
+  });
+
+  it('board styles and the piece set are saved and read back', () => {
+    freshStorage();
+    const { settings } = loadSettingsChecked();
+    settings.preferences = { ...DEFAULT_PREFERENCES, gomokuBoard: 'paper', pieces: 'letters' };
+    saveSettings(settings);
+    const again = loadSettingsChecked();
+    assert.equal(again.recovered, false);
+    assert.equal(again.settings.preferences.gomokuBoard, 'paper');
+    assert.equal(again.settings.preferences.pieces, 'letters');
+  });
+
+  it('an unknown piece set falls back to the default and the original is kept', () => {
+    const storage = freshStorage();
+    storage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, pieces: 'emoji' } }),
+    );
+    const { settings, recovered } = loadSettingsChecked();
+    assert.equal(recovered, true);
+    assert.equal(settings.preferences.pieces, 'traditional');
+    assert.match(storage.getItem(`${SETTINGS_KEY}:backup`)!, /emoji/);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
+import type { GameAdapter, GameTypes } from './adapter.js';
+import type { Finish } from './match.js';
+
+/** What the screen reads from the game on the table: a live match, or a finished game opened for review. */
+export interface TableGame<T extends GameTypes> {
+  readonly adapter: GameAdapter<T>;
+  readonly game: T['game'];
+  readonly setup: T['setup'];
+  readonly finish: Finish<T['side']> | null;
+  readonly over: boolean;
+  readonly selection: T['selection'];
+  readonly pending: T['move'] | null;
+  readonly thinking: { progress: AiProgress<unknown> | null } | null;
+  readonly hint: { move: T['move']; result: AiThinkResult<unknown> } | null;
+  readonly hinting: boolean;
+  readonly weighingDraw: boolean;
+  /** Whether the board takes taps now. */
+  readonly accepting: boolean;
+  timeLeft(side: T['side']): number | null;
+  isHuman(side: T['side']): boolean;
+  canConfirm(side: T['side']): boolean;
+  undoCount(): number;
+  canHint(): boolean;
+  canOfferDraw(): boolean;
+}
+
+/**
+ * A finished game from the archive, replayed through the engine and opened
+ * for review: it shows like a match that takes no input.
+ */
+export class Review<T extends GameTypes> implements TableGame<T> {
+  readonly adapter: GameAdapter<T>;
+  readonly game: T['game'];
+  readonly setup: T['setup'];
+  readonly finish: Finish<T['side']>;
+  readonly over = true;
+  readonly pending = null;
+  readonly thinking = null;
+  readonly hint = null;
+  readonly hinting = false;
+  readonly weighingDraw = false;
+  readonly accepting = false;
+
+  /** Replays `saved` through the engine; throws when it does not replay. */
+  constructor(adapter: GameAdapter<T>, saved: T['saved'], setup: T['setup'], finish: Finish<T['side']>) {
+    this.adapter = adapter;
+    this.game = adapter.fromSaved(saved);
+    this.setup = setup;
+    this.finish = finish;
+  }
+
+  get selection(): T['selection'] {
+    return this.adapter.noSelection;
+  }
+
+  timeLeft(): null {
+    return null;
+  }
+
+  isHuman(side: T['side']): boolean {
+    return this.setup.mode === 'two-player' || side === this.setup.human;
+  }
+
+  canConfirm(): boolean {
+    return false;
+  }
+
+  undoCount(): number {
+    return 0;
+  }
+
+  canHint(): boolean {
+    return false;
+  }
+
+  canOfferDraw(): boolean {
+    return false;
+  }
+
+  dispose(): void {
+    this.game.dispose();
+  }
+}

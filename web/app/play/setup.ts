@@ -1,0 +1,74 @@
+import { AI_LEVELS } from '../../src/ai/ai-client.js';
+import type { GomokuRule, GomokuSide } from '../../src/api/gomoku-types.js';
+import type { XiangqiSide } from '../../src/api/xiangqi-types.js';
+
+/** The two games the app plays. */
+export type GameKind = 'gomoku' | 'xiangqi';
+export const GAME_KINDS: readonly GameKind[] = ['gomoku', 'xiangqi'];
+
+export type GameMode = 'two-player' | 'ai';
+
+/** What every game is played with; saved with the game itself. */
+export interface BaseSetup<Side extends string> {
+  mode: GameMode;
+  /** The AI's level, AI_LEVELS.min (a beginner can win) to AI_LEVELS.max. */
+  level: number;
+  /** Against the AI: the player's side. Between two players: the side at the near edge of the board. */
+  human: Side;
+  /** Minutes per side; 0 means no clock. */
+  clockMinutes: number;
+}
+
+export type XiangqiSetup = BaseSetup<XiangqiSide>;
+
+export interface GomokuSetup extends BaseSetup<GomokuSide> {
+  rule: GomokuRule;
+  size: number;
+}
+
+export type SetupOf<K extends GameKind> = K extends 'gomoku' ? GomokuSetup : XiangqiSetup;
+
+export const BOARD_SIZES = [13, 15, 19];
+export const CLOCK_CHOICES = [0, 3, 5, 10, 20];
+/** The AI levels offered: exactly the engine's range (AI_LEVELS from the package). */
+export const LEVELS: readonly number[] = Array.from(
+  { length: AI_LEVELS.max - AI_LEVELS.min + 1 },
+  (_, i) => AI_LEVELS.min + i,
+);
+
+export const DEFAULT_XIANGQI_SETUP: XiangqiSetup = { mode: 'two-player', level: 3, human: 'red', clockMinutes: 0 };
+
+export const DEFAULT_GOMOKU_SETUP: GomokuSetup = {
+  rule: 'freestyle',
+  size: 15,
+  mode: 'two-player',
+  level: 3,
+  human: 'black',
+  clockMinutes: 0,
+};
+
+function reviveBase<Side extends string>(data: unknown, sides: readonly Side[]): BaseSetup<Side> {
+  const s = data as Partial<Record<keyof BaseSetup<Side>, unknown>>;
+  if (typeof s !== 'object' || s === null) throw new Error('setup is not an object');
+  if (s.mode !== 'two-player' && s.mode !== 'ai') throw new Error('bad mode');
+  if (!LEVELS.includes(s.level as number)) throw new Error('bad level');
+  if (!sides.includes(s.human as Side)) throw new Error('bad colour');
+  if (!Number.isInteger(s.clockMinutes) || (s.clockMinutes as number) < 0 || (s.clockMinutes as number) > 180)
+    throw new Error('bad clock');
+  return { mode: s.mode, level: s.level as number, human: s.human as Side, clockMinutes: s.clockMinutes as number };
+}
+
+/** A Gomoku setup from untrusted data; throws on anything outside the offered choices. */
+export function reviveGomokuSetup(data: unknown): GomokuSetup {
+  const base = reviveBase<GomokuSide>(data, ['black', 'white']);
+  const s = data as Partial<Record<keyof GomokuSetup, unknown>>;
+  const rule = s.rule as GomokuRule;
+  if (!['freestyle', 'standard', 'renju'].includes(rule)) throw new Error('bad rule');
+  if (!Number.isInteger(s.size) || (s.size as number) < 5 || (s.size as number) > 20) throw new Error('bad size');
+  return { rule, size: s.size as number, ...base };
+}
+
+/** A Xiangqi setup from untrusted data; throws on anything outside the offered choices. */
+export function reviveXiangqiSetup(data: unknown): XiangqiSetup {
+  return reviveBase<XiangqiSide>(data, ['red', 'black']);
+}
