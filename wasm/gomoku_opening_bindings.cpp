@@ -8,37 +8,25 @@
 #include <string>
 #include <vector>
 
+#include "boundary.h"
 #include "gomoku/opening.h"
+#include "gomoku_points.h"
 
 namespace {
 
 using emscripten::val;
 using namespace pinqi::gomoku;
 
+using pinqi::wasm::point_value;
+using pinqi::wasm::points_of;
+
 val refusal(std::string_view code) {
-    val out = val::object();
-    out.set("code", std::string(code));
-    out.set("detail", std::string());
-    return out;
+    return pinqi::wasm::refusal(code, {});
 }
 
 val ok() {
     val out = val::object();
     out.set("ok", true);
-    return out;
-}
-
-val point_value(Point p) {
-    val out = val::object();
-    out.set("x", p.x);
-    out.set("y", p.y);
-    return out;
-}
-
-std::vector<Point> points_of(const val& list) {
-    std::vector<Point> out;
-    const int n = list["length"].as<int>();
-    for (int i = 0; i < n; ++i) out.push_back({list[i]["x"].as<int>(), list[i]["y"].as<int>()});
     return out;
 }
 

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "boundary.h"
 #include "gomoku/puzzle/puzzle.h"
+#include "gomoku_points.h"
 #include "xiangqi/puzzle/puzzle.h"
 
 namespace {
@@ -16,20 +18,9 @@ using emscripten::val;
 namespace gp = pinqi::gomoku::puzzle;
 namespace xp = pinqi::xiangqi::puzzle;
 
-val refusal(std::string_view code, std::string_view detail) {
-    val out = val::object();
-    out.set("code", std::string(code));
-    out.set("detail", std::string(detail));
-    return out;
-}
-
-std::vector<pinqi::gomoku::Point> points_of(const val& list) {
-    std::vector<pinqi::gomoku::Point> out;
-    const int n = list["length"].as<int>();
-    out.reserve(n);
-    for (int i = 0; i < n; ++i) out.push_back({list[i]["x"].as<int>(), list[i]["y"].as<int>()});
-    return out;
-}
+using pinqi::wasm::point_value;
+using pinqi::wasm::points_of;
+using pinqi::wasm::refusal;
 
 std::vector<std::string> strings_of(const val& list) {
     std::vector<std::string> out;
@@ -61,13 +52,6 @@ xp::Puzzle xiangqi_puzzle(const val& p) {
     puzzle.solution = strings_of(p["solution"]);
     puzzle.first_moves = strings_of(p["firstMoves"]);
     return puzzle;
-}
-
-val point_value(pinqi::gomoku::Point p) {
-    val out = val::object();
-    out.set("x", p.x);
-    out.set("y", p.y);
-    return out;
 }
 
 val gomoku_judge(val puzzle, val line, val move) {

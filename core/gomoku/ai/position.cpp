@@ -313,6 +313,14 @@ bool Position::any_legal(const CellSet& set, Stone s) const {
     return found;
 }
 
+int Position::first_legal(const CellSet& set, Stone s) const {
+    int found = NoCell;
+    set.for_each([&](int c) {
+        if (found == NoCell && !forbidden_for(c, s)) found = c;
+    });
+    return found;
+}
+
 int Position::threat_mask(Stone us) const {
     const Stone them = opponent(us);
     const auto has = [&](Stone s, CellClass c) { return class_count(s, c) > 0; };

@@ -128,6 +128,8 @@ class Position {
     bool forbidden_for(int c, Stone s) const { return s == Stone::Black && forbidden(c); }
     // Is there a cell of `set` that `s` may play?
     bool any_legal(const CellSet& set, Stone s) const;
+    // The first cell of `set` that `s` may play (not forbidden), or NoCell.
+    int first_legal(const CellSet& set, Stone s) const;
 
     // The pattern evaluation from the side to move's view.
     int evaluate() const;

@@ -52,14 +52,6 @@ void apply_history(std::int16_t& h, int bonus) {
     h = static_cast<std::int16_t>(std::clamp(v, -HistoryMax, HistoryMax));
 }
 
-int first_legal_flex4(const Position& pos, Stone s) {
-    int found = NoCell;
-    pos.flex4s(s).for_each([&](int c) {
-        if (found == NoCell && !pos.forbidden_for(c, s)) found = c;
-    });
-    return found;
-}
-
 // Does the move make or stop a threat (three or better)?
 bool is_tactical(const Position& pos, int c, Stone us) {
     return pos.cls(c, us) >= CellClass::Three || pos.cls(c, opponent(us)) >= CellClass::Three;
@@ -143,7 +135,7 @@ int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int fours_lef
         copy_pv(ply, block);
         return v;
     }
-    if (first_legal_flex4(pos, us) != NoCell) return win_in(ply + 3);
+    if (pos.first_legal(pos.flex4s(us), us) != NoCell) return win_in(ply + 3);
     if (ply >= MaxPly - 4) return pos.evaluate();
 
     const std::uint64_t key = pos.key();
@@ -206,7 +198,7 @@ int Searcher::node(Position& pos, int alpha, int beta, int depth, int ply, bool 
     if (their_fives.any() &&
         (their_fives.count() > 1 || pos.forbidden_for(their_fives.first(), us)))
         return loss_in(ply + 2);
-    if (!their_fives.any() && first_legal_flex4(pos, us) != NoCell) return win_in(ply + 3);
+    if (!their_fives.any() && pos.first_legal(pos.flex4s(us), us) != NoCell) return win_in(ply + 3);
     if (ply >= MaxPly - 4) return pos.evaluate();
     // Mate-distance pruning.
     alpha = std::max(alpha, loss_in(ply));
@@ -451,7 +443,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
     if (their_five == NoCell) {
-        result.move = first_legal_flex4(pos, us);
+        result.move = pos.first_legal(pos.flex4s(us), us);
         if (result.move != NoCell) {
             result.score = win_in(3);
             result.reason = Reason::OpenFour;

@@ -8,15 +8,6 @@ namespace {
 
 constexpr int MaxFours = 60;
 
-// An open four (not forbidden) of the side to move, or NoCell.
-int legal_flex4(const Position& pos, Stone us) {
-    int found = NoCell;
-    pos.flex4s(us).for_each([&](int c) {
-        if (found == NoCell && !pos.forbidden_for(c, us)) found = c;
-    });
-    return found;
-}
-
 }  // namespace
 
 int four_moves(const Position& pos, int* out) {
@@ -72,7 +63,7 @@ int VcfSolver::attack(Position& pos, int fours_left) {
             return 0;
     }
     if (fours_left <= 0) return 0;
-    if (forced == NoCell && legal_flex4(pos, us) != NoCell) return 2;
+    if (forced == NoCell && pos.first_legal(pos.flex4s(us), us) != NoCell) return 2;
     const std::uint64_t key = pos.key();
     if (const ThreatEntry* e = table_->probe(key)) {
         if (e->win_moves && !e->win_vct && e->win_moves - 1 <= fours_left) return e->win_moves;
@@ -138,7 +129,7 @@ void VcfSolver::extract_line(Position& pos, int fours_left, std::vector<int>& li
         return;
     }
     if (!pos.fives(them).any()) {
-        const int flex = legal_flex4(pos, us);
+        const int flex = pos.first_legal(pos.flex4s(us), us);
         if (flex != NoCell) {
             line.push_back(flex);
             pos.make(flex);

@@ -10,14 +10,6 @@ namespace {
 
 constexpr int MaxThreats = 40;
 
-int legal_flex4(const Position& pos, Stone s) {
-    int found = NoCell;
-    pos.flex4s(s).for_each([&](int c) {
-        if (found == NoCell && !pos.forbidden_for(c, s)) found = c;
-    });
-    return found;
-}
-
 // The attacker's threat moves (fours and threes it may play), strongest first.
 int threat_moves(const Position& pos, int* out) {
     const Stone us = pos.side_to_move();
@@ -84,7 +76,7 @@ bool VctSolver::attack(Position& pos, int threats_left) {
         pos.unmake();
         return won && !aborted_;
     }
-    if (legal_flex4(pos, us) != NoCell) return true;
+    if (pos.first_legal(pos.flex4s(us), us) != NoCell) return true;
     if (threats_left <= 0) return false;
     const std::uint64_t key = pos.key();
     if (const ThreatEntry* e = table_->probe(key)) {
@@ -132,7 +124,8 @@ bool VctSolver::defend(Position& pos, int threats_left) {
         pos.unmake();
         return won && !aborted_;
     }
-    if (legal_flex4(pos, att) == NoCell) return false;  // no threat: the defender is free
+    if (pos.first_legal(pos.flex4s(att), att) == NoCell)
+        return false;  // no threat: the defender is free
     int moves[MaxCells];
     const int n = defence_moves(pos, Duty::StopOpenFour, moves);
     for (int i = 0; i < n; ++i) {
@@ -155,7 +148,7 @@ void VctSolver::extract_line(Position& pos, int threats_left, std::vector<int>& 
     int move = NoCell;
     if (pos.fives(them).any()) {
         move = pos.fives(them).first();
-    } else if (const int f = legal_flex4(pos, us); f != NoCell) {
+    } else if (const int f = pos.first_legal(pos.flex4s(us), us); f != NoCell) {
         move = f;
     } else {
         const ThreatEntry* e = table_->probe(pos.key());

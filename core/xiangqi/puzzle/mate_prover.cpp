@@ -6,15 +6,15 @@
 
 namespace pinqi::xiangqi::puzzle {
 
-namespace {
-
-constexpr std::size_t MaxKnown = 1 << 20;
-
 bool no_legal_move(Position& pos) {
     MoveList list;
     generate_legal(pos, list);
     return list.size == 0;
 }
+
+namespace {
+
+constexpr std::size_t MaxKnown = 1 << 20;
 
 int victim_rank(PieceType t) {
     static constexpr int Rank[8] = {0, 6, 4, 2, 2, 7, 5, 1};

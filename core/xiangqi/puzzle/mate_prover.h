@@ -9,6 +9,9 @@
 
 namespace pinqi::xiangqi::puzzle {
 
+// The side to move has no legal move: it has lost (mate or stalemate).
+bool no_legal_move(Position& pos);
+
 // Exact proofs of forced mates, bounded by the number of attacking moves
 // ("mate in n": the n-th move of the attacker leaves the defender without a
 // legal move, which in Xiangqi loses whether or not the general is in check).

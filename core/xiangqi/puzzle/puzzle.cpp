@@ -14,12 +14,6 @@ namespace {
 
 constexpr int MaxLength = 10;
 
-bool no_legal_move(Position& pos) {
-    MoveList list;
-    generate_legal(pos, list);
-    return list.size == 0;
-}
-
 // The puzzle position with the line played on it, judged by the rules.
 struct Replayed {
     std::string_view code;
