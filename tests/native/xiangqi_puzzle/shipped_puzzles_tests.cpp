@@ -64,12 +64,6 @@ Position played(const Puzzle& p, std::vector<bool>* checks = nullptr) {
     return pos;
 }
 
-bool no_legal_move(Position& pos) {
-    MoveList l;
-    generate_legal(pos, l);
-    return l.size == 0;
-}
-
 const Shipped* first_of(PuzzleKind kind, std::size_t min_first_moves = 1) {
     for (const Shipped& s : shipped())
         if (s.puzzle.kind == kind && s.puzzle.first_moves.size() >= min_first_moves) return &s;
