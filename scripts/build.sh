@@ -31,7 +31,7 @@ wants() { [[ " ${parts[*]} " == *" $1 "* ]]; }
 mkdir -p build
 
 if wants native; then
-  echo "build: native"
+  echo "build: native (at $SECONDS s)"
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j"$jobs" >build/native-build.log 2>&1 || {
     cat build/native-build.log
@@ -41,7 +41,7 @@ fi
 
 # The library and the app need the wasm module.
 if wants wasm || wants lib || wants app; then
-  echo "build: wasm"
+  echo "build: wasm (at $SECONDS s)"
   if [ ! -f build/wasm/CMakeCache.txt ]; then
     emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
@@ -58,14 +58,14 @@ if wants wasm || wants lib || wants app; then
 fi
 
 if wants lib; then
-  echo "build: typescript"
+  echo "build: typescript (at $SECONDS s)"
   rm -rf dist/lib
   "$bin/tsc" -p tsconfig.lib.json
   mkdir -p dist/lib/generated
   cp web/src/generated/* dist/lib/generated/
   "$bin/tsc" -p tsconfig.json # type-checks the app, tests and benches too (some import dist/lib)
 
-  echo "build: package"
+  echo "build: package (at $SECONDS s)"
   mkdir -p build/pack
   rm -f build/pack/pinqi-*.tgz
   npm pack --silent --pack-destination build/pack >/dev/null
@@ -78,8 +78,9 @@ if wants app; then
     [ -z "$(find web package.json package-lock.json -newer "$stamp" -type f -print -quit)" ]; then
     echo "build: app (up to date)"
   else
-    echo "build: app"
+    echo "build: app (at $SECONDS s)"
     "$bin/vite" build --config web/vite.config.ts --logLevel warn
     touch "$stamp"
   fi
 fi
+echo "build: done (at $SECONDS s)"

@@ -4,7 +4,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+start=$SECONDS
 bash scripts/build.sh || exit 1 # sets up what is missing first
+echo "--- setup and build: $((SECONDS - start)) s"
 
 logs=build/test-logs
 mkdir -p "$logs"
@@ -24,13 +26,14 @@ layer() {
   shift 3
   echo
   echo "=== $name"
+  local start=$SECONDS
   "$@" 2>&1 | tee "$logs/$name.log"
   local rc=${PIPESTATUS[0]}
   local p f
   p=$(count "$logs/$name.log" "$pass_re")
   f=$(count "$logs/$name.log" "$fail_re")
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi # the runner itself failed
-  echo "--- $name: $p passed, $f failed"
+  echo "--- $name: $p passed, $f failed ($((SECONDS - start)) s)"
   total_passed=$((total_passed + p))
   total_failed=$((total_failed + f))
 }
@@ -56,7 +59,7 @@ layer native '^[0-9]+ passed$' '[0-9]+ tests failed out of' run_ctest build/nati
 
 # The same Catch2 suites under AddressSanitizer and UndefinedBehaviorSanitizer.
 build_sanitized() {
-  cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 -DPINQI_SANITIZE=ON >/dev/null &&
+  cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 -DPINQI_SANITIZE=ON -DPINQI_TOOLS=OFF >/dev/null &&
     cmake --build build/sanitize -j"$(nproc)" >build/sanitize-build.log 2>&1 || { cat build/sanitize-build.log; return 1; }
   run_ctest build/sanitize sanitize
 }
@@ -69,5 +72,6 @@ layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
   node_modules/.bin/playwright test --reporter=list
 
 echo
+echo "(npm test took $SECONDS s)"
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]

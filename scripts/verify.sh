@@ -9,6 +9,8 @@
 #   - every fuzz corpus replayed;
 #   - the property-based boundary tests with many more runs and a fresh seed
 #     (PINQI_PROPERTY_RUNS, PINQI_PROPERTY_SEED; the seed is printed to replay a failure).
+#   - every generated corruption of the app's stored data (PINQI_ALL_CORRUPTIONS),
+#     where `npm test` runs one or two of each kind;
 #   - every shipped puzzle re-proven from scratch (Gomoku with every reply tried
 #     at every defence, not only those that can stop the threat).
 # Each can be overridden from the environment. Runs on the native Release build.
@@ -50,6 +52,9 @@ step "property-based boundary tests (PINQI_PROPERTY_RUNS=${PINQI_PROPERTY_RUNS:=
   bash -c 'bash scripts/build.sh >/dev/null && PINQI_PROPERTY_RUNS=$0 PINQI_PROPERTY_SEED=$1 node --import tsx --test \
     --test-reporter=spec tests/node/boundary-properties.test.ts tests/node/ai-client-properties.test.ts' \
   "$PINQI_PROPERTY_RUNS" "$PINQI_PROPERTY_SEED"
+step "every corruption of the stored data (PINQI_ALL_CORRUPTIONS=1)" \
+  bash -c 'bash scripts/build.sh app >/dev/null &&
+    PINQI_ALL_CORRUPTIONS=1 node_modules/.bin/playwright test --reporter=list tests/browser/data-safety.spec.ts'
 step "every shipped puzzle re-proven" bash -c \
   'build/native/bin/pinqi_puzzles verify-gomoku web/src/puzzles/gomoku-data.ts --exhaustive &&
    build/native/bin/pinqi_puzzles verify-xiangqi web/src/puzzles/xiangqi-data.ts'

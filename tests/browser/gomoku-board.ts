@@ -22,19 +22,30 @@ export async function tapPoint(page: Page, p: Point, size = 15): Promise<void> {
 
 /** Opens the app with empty storage on the table of a game (a fresh two-player game). */
 export async function freshApp(page: Page, game: 'gomoku' | 'xiangqi' = 'gomoku'): Promise<void> {
-  await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`./#${game}`);
-  await page.reload();
+  await openEmpty(page, `./#${game}`);
   await ready(page);
   await expect(page.locator('#board canvas')).toBeVisible();
 }
 
-/** Opens the app with empty storage on its home screen. */
-export async function freshHome(page: Page): Promise<void> {
-  await page.goto('./');
+/**
+ * Loads `url` with empty storage. Every test has its own browser context, whose
+ * storage starts empty, so a page that has not been anywhere yet loads once; a
+ * page that has (a second fresh start in one test) is cleared and loaded again.
+ */
+async function openEmpty(page: Page, url: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(url);
+    return;
+  }
+  await page.goto('about:blank');
+  await page.goto(url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+}
+
+/** Opens the app with empty storage on its home screen. */
+export async function freshHome(page: Page): Promise<void> {
+  await openEmpty(page, './');
   await ready(page);
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
 }

@@ -16,6 +16,8 @@ test('home: continue cards for the saved games; both games, both opponents, ever
   await page.locator('#new-start').click(); // Gomoku, two players
   await play(page, { x: 7, y: 7 });
   await page.locator('#open-new').click();
+  // The form must be open before its radios can be checked (a check before it opens fails).
+  await expect(page.locator('#new-form')).toBeVisible();
   await page.locator('#new-form input[name="game"][value="xiangqi"]').check({ force: true });
   await page.locator('#new-start').click();
   await move(page, 'h2', 'e2');

@@ -5,13 +5,17 @@
 #include <cstdlib>
 #include <random>
 
+#include "../sample.h"
+
 namespace pinqi::reliability {
 
-// PINQI_STRESS_SCALE multiplies every count (default 1).
+// PINQI_STRESS_SCALE multiplies every count (default 1). The sanitizer build
+// runs a sample of the default (test::SampleStride).
 inline int scaled(int base) {
     const char* s = std::getenv("PINQI_STRESS_SCALE");
     const long factor = s ? std::strtol(s, nullptr, 10) : 1;
-    return base * int(factor > 0 ? factor : 1);
+    const int sampled = base / test::SampleStride > 0 ? base / test::SampleStride : 1;
+    return sampled * int(factor > 0 ? factor : 1);
 }
 
 // An explicit count from the environment, else the scaled default.
