@@ -28,21 +28,15 @@ export default defineConfig({
       ],
     },
   },
-  // Most tests set their own page sizes. The player-facing features run on a phone; those whose
-  // layout or input depends on the size (targets, screens, drag) also on a desktop, with the keyboard.
+  // Most tests set their own page sizes; the player-facing features run once on a phone and once on a desktop.
   projects: [
     { name: 'app', testIgnore: /features\// },
     {
       name: 'phone',
       testMatch: /features\/.*\.spec\.ts/,
-      testIgnore: /features\/shortcuts\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true },
     },
-    {
-      name: 'desktop',
-      testMatch: /features\/(dialogs|drag|home|screens|shortcuts)\.spec\.ts/,
-      use: { viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'desktop', testMatch: /features\/.*\.spec\.ts/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     // The local vite (never an npx download), on the port chosen above.

@@ -13,12 +13,11 @@ web_glob='**/*.{ts,mts,js,mjs,json,css,html}'
 
 if [ "$mode" = "--check" ]; then
   bad=0
-  for f in "${cpp[@]}"; do
-    if ! clang-format --dry-run --Werror "$f" >/dev/null 2>&1; then
-      echo "clang-format: $f differs"
-      bad=$((bad + 1))
-    fi
-  done
+  # One clang-format run over every file (one process per file took half a minute);
+  # it names each file that differs in its "file:line:col: error" lines.
+  while IFS= read -r f; do
+    [ -n "$f" ] && { echo "clang-format: $f differs"; bad=$((bad + 1)); }
+  done < <(clang-format --dry-run --Werror "${cpp[@]}" 2>&1 | grep -oE '^[^:]+:[0-9]+:[0-9]+: error' | cut -d: -f1 | sort -u)
   while IFS= read -r f; do
     [ -n "$f" ] && { echo "prettier: $f differs"; bad=$((bad + 1)); }
   done < <(node_modules/.bin/prettier --list-different "$web_glob" 2>/dev/null)

@@ -31,17 +31,22 @@ export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
  * before the app loads (window.pinqiTestAi). It answers with the package's
  * result shape: the first empty point in reading order (Gomoku) or the next
  * of `xiangqiReplies` (ICCS), so tests know the reply. It reports one
- * progress step (depth 3, 1500 nodes) first. With `hold`, it waits for
+ * progress step first (`progress`, by default depth 3 and 1500 nodes). With `hold`, it waits for
  * window.releaseAi() so a test can act while it "thinks". Aborting resolves
  * with its move marked `cancelled`, as the real client does.
  */
 export async function installAiStub(
   page: Page,
-  options: { hold?: boolean; xiangqiReplies?: string[]; xiangqiHint?: Partial<XiangqiHintScript> } = {},
+  options: {
+    hold?: boolean;
+    xiangqiReplies?: string[];
+    xiangqiHint?: Partial<XiangqiHintScript>;
+    progress?: { depth: number; nodes: number };
+  } = {},
 ): Promise<void> {
   const hint = { ...DEFAULT_XIANGQI_HINT, ...options.xiangqiHint };
   await page.addInitScript(
-    ([hold, replies, hint]) => {
+    ([hold, replies, hint, progress]) => {
       const w = window as unknown as Record<string, unknown>;
       w.aiCalls = 0;
       w.hintCalls = 0;
@@ -72,7 +77,7 @@ export async function installAiStub(
                   break search;
                 }
           }
-          onProgress?.({ depth: 3, score: 0, nodes: 1500, move, pv: [move] });
+          onProgress?.({ ...progress, score: 0, move, pv: [move] });
           return new Promise((resolve) => {
             signal?.addEventListener('abort', () => resolve(result(move, { cancelled: true })));
             const answer = () => resolve(result(move));
@@ -103,6 +108,6 @@ export async function installAiStub(
         dispose() {},
       });
     },
-    [options.hold ?? false, options.xiangqiReplies ?? [], hint] as const,
+    [options.hold ?? false, options.xiangqiReplies ?? [], hint, options.progress ?? { depth: 3, nodes: 1500 }] as const,
   );
 }

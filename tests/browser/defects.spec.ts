@@ -302,24 +302,34 @@ test('12. on a desktop (1440×900) the board takes the height, with the panel be
 
 test('12b. on a desktop the AI’s thinking line fits the panel beside the board, on one line', async ({ browser }) => {
   const page = await at(browser, DESKTOP);
-  await installAiStub(page, { hold: true });
+  // A real search's progress at level 4: six-figure and seven-figure node counts.
+  await installAiStub(page, { hold: true, progress: { depth: 12, nodes: 1_234_567 } });
   await freshApp(page);
   await newGame(page, { mode: 'ai', level: 2, human: 'black' });
   await tapPoint(page, { x: 7, y: 7 });
   await page.locator('#confirm-black').click();
   const line = page.locator('#thinking');
   await expect(line).toBeVisible();
-  await expect(page.locator('#thinking-progress')).toContainText('1.5K');
-  // The words and the progress each show in full (nothing cut to '…'), side by side on one line.
+  await expect(page.locator('#thinking-progress')).toContainText('1.2M');
+  // The words and the progress each show in full (nothing cut to '…'), each on one line
+  // (the old panel wrapped "AI is / thinking…" and "depth 6 · 113.4K / positions"), side by side.
   const parts = await line.locator('span:not(.spinner)').evaluateAll((spans) =>
     spans.map((el) => {
       const r = el.getBoundingClientRect();
-      return { cut: el.scrollWidth - el.clientWidth, middle: Math.round(r.top + r.height / 2), width: r.width };
+      const style = getComputedStyle(el);
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+      return {
+        cut: el.scrollWidth - el.clientWidth,
+        lines: Math.round(r.height / lineHeight),
+        middle: Math.round(r.top + r.height / 2),
+        width: r.width,
+      };
     }),
   );
   expect(parts).toHaveLength(2);
   for (const part of parts) {
     expect(part.cut, 'nothing cut off').toBeLessThanOrEqual(0);
+    expect(part.lines, 'not wrapped').toBe(1);
     expect(part.width).toBeGreaterThan(0);
   }
   expect(Math.abs(parts[0]!.middle - parts[1]!.middle), 'one line').toBeLessThanOrEqual(2);

@@ -74,7 +74,7 @@ test('phone (390×844): the board is drawn sharp at the device pixel ratio, with
   expect(ratio).toBeCloseTo(3, 1);
   await expectGomokuGridDrawn(page);
   await playOpening(page);
-  await page.screenshot({ path: 'build/artifacts/gomoku-phone.png' });
+  await page.screenshot({ path: 'tests/browser/artifacts/gomoku-phone.png' });
   await context.close();
 });
 
@@ -86,14 +86,14 @@ test('desktop (1280×800): the board and the side panel fit, with the full grid'
   await playOpening(page);
   const board = await canvasBox(page);
   expect(board.y + board.height).toBeLessThanOrEqual(800);
-  await page.screenshot({ path: 'build/artifacts/gomoku-desktop.png' });
+  await page.screenshot({ path: 'tests/browser/artifacts/gomoku-desktop.png' });
 
   await page.locator('#open-settings').click();
   await page.locator('#pref-theme').selectOption('dark');
   await page.locator('#pref-moveNumbers').check();
   await page.keyboard.press('Escape');
   await expectGomokuGridDrawn(page);
-  await page.screenshot({ path: 'build/artifacts/gomoku-desktop-dark.png' });
+  await page.screenshot({ path: 'tests/browser/artifacts/gomoku-desktop-dark.png' });
   await context.close();
 });
 
@@ -138,7 +138,7 @@ for (const [name, viewport, scale] of [
     await move(page, 'h9', 'g7');
     await tapSquare(page, 'b0');
     await waitForFrame(page);
-    await page.screenshot({ path: `build/artifacts/xiangqi-${name}.png` });
+    await page.screenshot({ path: `tests/browser/artifacts/xiangqi-${name}.png` });
     await context.close();
   });
 }
@@ -168,14 +168,14 @@ for (const [name, viewport, scale, hasTouch] of [
       await page.locator('#hint').click();
       await expect(page.locator('#hint-card')).toBeVisible();
       await waitForFrame(page);
-      await page.screenshot({ path: `build/artifacts/xiangqi-hint-${name}-${lang}.png` });
+      await page.screenshot({ path: `tests/browser/artifacts/xiangqi-hint-${name}-${lang}.png` });
 
       await playerMove(page, 'h2', 'e2');
       await expect(page.locator('#thinking')).toBeVisible();
       await expect(page.locator('#thinking-progress')).not.toBeEmpty();
       await expect(page.locator('#thinking')).toBeInViewport();
       await waitForFrame(page);
-      await page.screenshot({ path: `build/artifacts/xiangqi-ai-thinking-${name}-${lang}.png` });
+      await page.screenshot({ path: `tests/browser/artifacts/xiangqi-ai-thinking-${name}-${lang}.png` });
 
       await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
       await expect(page.locator('body')).toHaveAttribute('data-moves', '2');
@@ -184,7 +184,7 @@ for (const [name, viewport, scale, hasTouch] of [
       await expect(page.locator('#result')).toBeInViewport();
       await expect(page.locator('#rematch')).toBeInViewport();
       await waitForFrame(page);
-      await page.screenshot({ path: `build/artifacts/xiangqi-end-${name}-${lang}.png` });
+      await page.screenshot({ path: `tests/browser/artifacts/xiangqi-end-${name}-${lang}.png` });
       await context.close();
     });
   }
@@ -210,6 +210,6 @@ test('Xiangqi two players on a phone: both Confirm buttons and the draw offer fi
     expect(box.height).toBeGreaterThanOrEqual(44); // a finger-sized target
   }
   await waitForFrame(page);
-  await page.screenshot({ path: 'build/artifacts/xiangqi-two-player-phone-zh.png', fullPage: true });
+  await page.screenshot({ path: 'tests/browser/artifacts/xiangqi-two-player-phone-zh.png', fullPage: true });
   await context.close();
 });

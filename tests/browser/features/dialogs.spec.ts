@@ -26,7 +26,7 @@ test('the menu and every panel keep finger-sized targets and readable text', asy
   await page.locator('#open-settings').click();
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expectGoodLayout(page, { parts: [] });
-  await page.screenshot({ path: `build/artifacts/settings-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/settings-${info.project.name}.png` });
   // A switch toggles from its words, not only from its small box.
   const row = page.locator('label.toggle', { has: page.locator('#pref-coordinates') });
   const before = await page.locator('#pref-coordinates').isChecked();

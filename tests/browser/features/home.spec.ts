@@ -41,7 +41,7 @@ test('home: continue cards for the saved games; both games, both opponents, ever
   await expect(levels.nth(0)).toContainText('misses threats');
   await expect(levels.nth(3)).toContainText('Master');
   await expectGoodLayout(page, { scrolls: true, parts: ['.topbar', '#home'] });
-  await page.screenshot({ path: `build/artifacts/home-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/home-${info.project.name}.png` });
 
   // Starting over a game in progress asks first.
   await form.locator('input[name="level"][value="1"]').check({ force: true });
@@ -77,6 +77,6 @@ test.describe('in Chinese', () => {
     await expect(form.locator('[data-name="level"] label').nth(0)).toContainText('入门');
     await expect(form.locator('[data-name="human"]')).toContainText('黑');
     await expectGoodLayout(page, { scrolls: true, parts: ['.topbar', '#home'] });
-    await page.screenshot({ path: `build/artifacts/home-zh-${info.project.name}.png` });
+    await page.screenshot({ path: `tests/browser/artifacts/home-zh-${info.project.name}.png` });
   });
 });

@@ -19,7 +19,7 @@ test('Rematch starts the same game again with the colours swapped', async ({ pag
   await page.locator('#ask-yes').click();
   await expect(page.locator('#end-title')).toHaveText('You lose');
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/end-of-game-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/end-of-game-${info.project.name}.png` });
   await expect(page.locator('#rematch')).toBeInViewport();
   await page.locator('#rematch').click();
   // Now the player has White: the AI (Black) opens.

@@ -5,7 +5,7 @@ import { expectGoodLayout } from '../layout.ts';
 import { loadSample, move } from '../xiangqi-board.ts';
 
 /**
- * The play screens kept as artefacts (build/artifacts), each checked: no
+ * The play screens kept as artefacts (tests/browser/artifacts), each checked: no
  * overlap, no scrolling, touch targets of 44 px or more, text at 4.5:1 or more.
  * (The home screen, the end of a Gomoku game and the step-through view are
  * kept by the home, rematch and step-through specs.)
@@ -21,13 +21,13 @@ test('a Gomoku game in progress', async ({ page }, info) => {
     await play(page, p);
   await waitForFrame(page);
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/gomoku-game-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/gomoku-game-${info.project.name}.png` });
   // The dark page colours read as well.
   await page.locator('#open-settings').click();
   await page.locator('#pref-theme').selectOption('dark');
   await page.keyboard.press('Escape');
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/gomoku-game-dark-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/gomoku-game-dark-${info.project.name}.png` });
 });
 
 test('a Xiangqi game in check', async ({ page }, info) => {
@@ -37,7 +37,7 @@ test('a Xiangqi game in check', async ({ page }, info) => {
   await expect(page.locator('#status')).toContainText('Check');
   await waitForFrame(page);
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/xiangqi-check-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/xiangqi-check-${info.project.name}.png` });
 });
 
 test('the end of a Xiangqi game by checkmate: the mate stays in view, the result beside it', async ({ page }, info) => {
@@ -65,5 +65,5 @@ test('the end of a Xiangqi game by checkmate: the mate stays in view, the result
   await expect(page.locator('#review')).toBeInViewport();
   await waitForFrame(page);
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/xiangqi-mate-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/xiangqi-mate-${info.project.name}.png` });
 });

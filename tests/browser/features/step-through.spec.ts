@@ -26,7 +26,7 @@ test('a move in the list, or ← → Home End, shows an earlier position with in
   expect(await pixelAt(page, { x: 8, y: 8 })).not.toEqual(await pixelAt(page, { x: 3, y: 3 })); // move 2 is
   await expect(page.locator('#status')).toContainText('Black to move · move 5'); // the live game is where it was
   await expectGoodLayout(page);
-  await page.screenshot({ path: `build/artifacts/step-through-${info.project.name}.png` });
+  await page.screenshot({ path: `tests/browser/artifacts/step-through-${info.project.name}.png` });
 
   await tapPoint(page, { x: 0, y: 0 }); // no input while viewing
   await expectMoves(page, 4);
