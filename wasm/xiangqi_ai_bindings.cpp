@@ -13,6 +13,7 @@
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
+#include "xiangqi/ai/review.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
@@ -112,6 +113,31 @@ val describe(const xq::Position& pos, const ai::SearchResult& r) {
     return out;
 }
 
+val mate_object(const ai::ForcedMate& m) {
+    if (m.moves <= 0) return val::null();
+    val out = val::object();
+    out.set("moves", m.moves);
+    out.set("line", line_iccs(m.line));
+    return out;
+}
+
+// {ply, move, side, scoreBefore, scoreAfter, best, bestLine, classification,
+// missedMate: null | {moves, line}, allowedMate: null | {moves, line}}.
+val review_object(const ai::MoveReview& r) {
+    val out = val::object();
+    out.set("ply", r.ply);
+    out.set("move", xq::to_iccs(r.played));
+    out.set("side", std::string(r.mover == xq::Red ? "red" : "black"));
+    out.set("scoreBefore", r.score_before);
+    out.set("scoreAfter", r.score_after);
+    out.set("best", r.best == xq::NoMove ? val::null() : val(xq::to_iccs(r.best)));
+    out.set("bestLine", line_iccs(r.best_line));
+    out.set("classification", std::string(ai::grade_name(r.grade)));
+    out.set("missedMate", mate_object(r.missed_mate));
+    out.set("allowedMate", mate_object(r.allowed_mate));
+    return out;
+}
+
 class XiangqiAi {
   public:
     XiangqiAi() : engine_(DefaultHashMb) {}
@@ -120,6 +146,29 @@ class XiangqiAi {
     val think(const val& request) { return run(request, false); }
     // The strongest move, its line and a player's evaluation, whatever level is asked.
     val hint(const val& request) { return run(request, true); }
+
+    // Every move of the game judged: an array of reviews (see review_object), each
+    // also passed to request.onMove as it is made; or a refusal (bad_record). A
+    // finished game is reviewed too.
+    val analyze(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        ai::ReviewOptions options;
+        if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        if (has(request, "depth")) options.depth = request["depth"].as<int>();
+        const bool report = has(request, "onMove");
+        const val on_move = report ? request["onMove"] : val::undefined();
+        val out = val::array();
+        engine_.clear();
+        ai::review_game(engine_, game, options, [&](const ai::MoveReview& r) {
+            const val review = review_object(r);
+            out.call<void>("push", review);
+            if (report) on_move(review);
+            return true;
+        });
+        return out;
+    }
 
     void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
     int hashSize() { return int(engine_.hash_size()); }
@@ -202,6 +251,7 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .constructor<int>()
         .function("think", &XiangqiAi::think)
         .function("hint", &XiangqiAi::hint)
+        .function("analyze", &XiangqiAi::analyze)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);

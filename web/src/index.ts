@@ -61,6 +61,9 @@ export {
   AI_LEVELS,
   createAi,
   type Ai,
+  type AiAnalysis,
+  type AiAnalysisProgress,
+  type AiAnalyzeOptions,
   type AiDrawAnswer,
   type AiMoveOf,
   type AiPositionOf,
@@ -70,6 +73,14 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type {
+  AiClassification,
+  AiMoveReviewOf,
+  GomokuForcedWin,
+  GomokuMoveReview,
+  XiangqiForcedMate,
+  XiangqiMoveReview,
+} from './ai/review.js';
 export type { AiReasonOf, GomokuHintCode, GomokuHintReason, XiangqiEvaluation, XiangqiVerdict } from './ai/reasons.js';
 export type { GomokuBoardEvents } from './views/gomoku/state.js';
 export type { XiangqiBoardEvents } from './views/xiangqi/state.js';

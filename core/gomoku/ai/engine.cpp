@@ -157,6 +157,7 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     limits.root_vct_depth = level.root_vct_depth;
     limits.width = level.width;
     limits.exact_root_scores = level.noise > 0;
+    limits.score_forced = options.score_forced;
 
     SearchResult r = searcher_.search(pos, limits, options.progress);
 

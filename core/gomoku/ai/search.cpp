@@ -436,7 +436,8 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
     const int their_five = pos.fives(them).first();
-    if (their_five != NoCell && !pos.forbidden_for(their_five, us)) {
+    if (their_five != NoCell && !pos.forbidden_for(their_five, us) &&
+        (!limits.score_forced || pos.fives(them).count() > 1)) {
         result.move = their_five;
         result.score = pos.fives(them).count() > 1 ? loss_in(2) : 0;
         result.reason = Reason::BlockFive;
@@ -512,7 +513,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
     result.move = root[0].move;
-    if (root.size() == 1 && !limits.exact_root_scores) {
+    if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
         result.root_moves = root;
         return finish(result);

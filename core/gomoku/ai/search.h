@@ -38,6 +38,9 @@ struct Limits {
     bool selective = true;    // pruning, reductions and extensions
     bool exact_root_scores =
         false;  // every root move gets a true score (for levels that pick by noise)
+    // Search a forced reply (a four to block, a single legal answer) instead of
+    // answering it at once with no score: for reviews, which need the score.
+    bool score_forced = false;
 };
 
 // How the move was found.

@@ -2,12 +2,14 @@
 import type { GomokuSavedV1 } from '../api/gomoku-types.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
 import type { GomokuHintReason, XiangqiEvaluation } from './reasons.js';
+import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 
 export type AiGame = 'gomoku' | 'xiangqi';
 
 export interface ThinkRequest {
   id: number;
-  kind: 'think' | 'hint';
+  /** analyze: every move of the position's game judged, timeMs or nodes per position. */
+  kind: 'think' | 'hint' | 'analyze';
   game: AiGame;
   /** Already checked and copied by the client: only plain data crosses. */
   position: GomokuSavedV1 | XiangqiSavedV1;
@@ -51,6 +53,8 @@ export interface WireError {
 
 export type WorkerMessage =
   | { id: number; type: 'progress'; progress: WireProgress }
+  | { id: number; type: 'review'; review: GomokuMoveReview | XiangqiMoveReview }
+  | { id: number; type: 'analysis'; reviews: (GomokuMoveReview | XiangqiMoveReview)[] }
   | { id: number; type: 'done'; result: WireResult }
   | { id: number; type: 'error'; error: WireError };
 
