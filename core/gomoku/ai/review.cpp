@@ -34,7 +34,8 @@ std::string_view to_string(ThreatKind kind) {
 
 Grade grade_move(int before, int after, bool played_best) {
     if (played_best) return Grade::Best;
-    const int loss = std::clamp(before, -ScoreCap, ScoreCap) - std::clamp(after, -ScoreCap, ScoreCap);
+    const int loss =
+        std::clamp(before, -ScoreCap, ScoreCap) - std::clamp(after, -ScoreCap, ScoreCap);
     if (loss <= 0) return Grade::Best;
     if (loss <= Thresholds.good) return Grade::Good;
     if (loss <= Thresholds.inaccuracy) return Grade::Inaccuracy;
@@ -109,8 +110,8 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
             after = engine.hint(g, think);
             if (stopped()) break;  // an interrupted search judges nothing
         }
-        out.push_back(review_move(int(i), moves[i].point, mover, before,
-                                  over ? nullptr : &after, final_score));
+        out.push_back(review_move(int(i), moves[i].point, mover, before, over ? nullptr : &after,
+                                  final_score));
         if (on_move && !on_move(out.back())) break;
         before = std::move(after);
     }

@@ -51,16 +51,16 @@ struct ForcedWin {
 ForcedWin forced_win_of(const ThinkResult& result);
 
 struct MoveReview {
-    int ply = 0;                    // index of the move in the game's history
-    Point played{-1, -1};           //
-    Stone mover = Stone::Black;     //
-    int score_before = 0;           // the best score before the move, the mover's view
-    int score_after = 0;            // the score after the played move, the mover's view
-    Point best{-1, -1};             // the engine's move
-    std::vector<Point> best_line;   // the engine's line from the position before the move
-    Grade grade = Grade::Best;      //
-    ForcedWin missed_win;           // the mover had it and the played move let it go
-    ForcedWin allowed_win;          // the opponent has it after the move, and had not before
+    int ply = 0;                   // index of the move in the game's history
+    Point played{-1, -1};          //
+    Stone mover = Stone::Black;    //
+    int score_before = 0;          // the best score before the move, the mover's view
+    int score_after = 0;           // the score after the played move, the mover's view
+    Point best{-1, -1};            // the engine's move
+    std::vector<Point> best_line;  // the engine's line from the position before the move
+    Grade grade = Grade::Best;     //
+    ForcedWin missed_win;          // the mover had it and the played move let it go
+    ForcedWin allowed_win;         // the opponent has it after the move, and had not before
 };
 
 // Judges one move from the engine's results before and after it. `after` is the

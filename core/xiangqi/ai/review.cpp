@@ -82,13 +82,15 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
         if (over) {
             const Outcome won = mover == Red ? Outcome::RedWins : Outcome::BlackWins;
             const Outcome outcome = g.result().outcome;
-            final_score = outcome == Outcome::Draw ? Draw : outcome == won ? mate_in(1) : mated_in(1);
+            final_score = outcome == Outcome::Draw ? Draw
+                          : outcome == won         ? mate_in(1)
+                                                   : mated_in(1);
         } else {
             after = engine.think(g, think);
             if (stopped()) break;  // an interrupted search judges nothing
         }
-        out.push_back(review_move(int(i), moves[i].move, mover, before,
-                                  over ? nullptr : &after, final_score));
+        out.push_back(review_move(int(i), moves[i].move, mover, before, over ? nullptr : &after,
+                                  final_score));
         if (on_move && !on_move(out.back())) break;
         before = std::move(after);
     }

@@ -29,7 +29,7 @@ ReviewOptions depth_options() {
 
 TEST_CASE("review: xiangqi grades follow the documented thresholds", "[xiangqi_ai][review]") {
     CHECK(grade_move(20, 20, false) == Grade::Best);
-    CHECK(grade_move(20, 90, false) == Grade::Best);  // better than the engine's line
+    CHECK(grade_move(20, 90, false) == Grade::Best);   // better than the engine's line
     CHECK(grade_move(20, -900, true) == Grade::Best);  // the engine's own move
     CHECK(grade_move(20, 20 - Thresholds.good, false) == Grade::Good);
     CHECK(grade_move(20, 19 - Thresholds.good, false) == Grade::Inaccuracy);
