@@ -85,6 +85,30 @@ export interface GomokuAiAnalyzeRequest extends Omit<GomokuAiRequest, 'level' | 
   onMove?: (review: GomokuAiReview) => void;
 }
 
+export interface GomokuAiLine {
+  move: GomokuAiPoint;
+  /** The side to move's view; beyond ±29000 a forced win or loss. */
+  score: number;
+  /** The depth its search completed (0: a threat shortcut such as a VCF). */
+  depth: number;
+  pv: GomokuAiPoint[];
+}
+
+export interface GomokuAiLines {
+  depth: number;
+  /** Best first; line k is the best move other than lines 1..k-1. */
+  lines: GomokuAiLine[];
+}
+
+export interface GomokuAiEvaluateRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress' | 'timeMs'> {
+  /** How many best lines (default 3). */
+  lines?: number;
+  /** The last depth; 0 or absent: as deep as the engine goes. */
+  maxDepth?: number;
+  /** Called synchronously after each depth. */
+  onDepth?: (lines: GomokuAiLines) => void;
+}
+
 export interface GomokuAiCore extends EmbindObject {
   /** The move for the side to move, or a refusal: bad_record (the rules refuse the position), game_over. */
   think(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
@@ -92,6 +116,8 @@ export interface GomokuAiCore extends EmbindObject {
   hint(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
   /** Every move of the game (finished or not) judged, timeMs or nodes per position; or a refusal (bad_record). */
   analyze(request: GomokuAiAnalyzeRequest): GomokuAiReview[] | Refusal;
+  /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
+  evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
 }
 
 export interface GomokuBenchReport {

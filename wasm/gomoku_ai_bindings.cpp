@@ -14,6 +14,7 @@
 #include "boundary.h"
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/multipv.h"
 #include "gomoku/ai/review.h"
 #include "gomoku_setup.h"
 
@@ -86,6 +87,41 @@ class GomokuAiCore {
             return true;
         });
         return out;
+    }
+
+    // The best lines of the position, deepening: request.onDepth({depth, lines}) after
+    // each depth, each line {move, score, depth, pv}; the answer is the last
+    // {depth, lines}, or a refusal (bad_record, game_over). Options: lines (multiPv),
+    // maxDepth (0: as deep as the engine goes), nodes (per search).
+    val evaluate(const val& request) {
+        if (val problem = load(request); !problem.isNull()) return problem;
+        ai::LinesOptions options;
+        options.lines = int(number_or(request, "lines", 3));
+        options.max_depth = int(number_or(request, "maxDepth", 0));
+        options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        const val on_depth = request["onDepth"];
+        const bool report = on_depth.typeOf().as<std::string>() == "function";
+        engine_.clear_hash();
+        val last = val::null();
+        ai::best_lines(engine_, game_, options, [&](int depth, const std::vector<ai::Line>& lines) {
+            val out = val::object();
+            out.set("depth", depth);
+            val list = val::array();
+            for (const ai::Line& l : lines) {
+                val line = val::object();
+                line.set("move", point_object(l.move));
+                line.set("score", l.score);
+                line.set("depth", l.depth);
+                line.set("pv", points_array(l.pv));
+                list.call<void>("push", line);
+            }
+            out.set("lines", list);
+            last = out;
+            if (report) on_depth(out);
+            return true;
+        });
+        if (last.isNull()) return refusal("game_over", "there is no legal move");
+        return last;
     }
 
   private:
@@ -234,7 +270,8 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .constructor<int>()
         .function("think", &GomokuAiCore::think)
         .function("hint", &GomokuAiCore::hint)
-        .function("analyze", &GomokuAiCore::analyze);
+        .function("analyze", &GomokuAiCore::analyze)
+        .function("evaluate", &GomokuAiCore::evaluate);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

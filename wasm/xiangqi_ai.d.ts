@@ -97,6 +97,36 @@ export interface XiangqiAnalyzeRequest extends Omit<XiangqiThinkRequest, 'level'
   onMove?: (review: XiangqiAiReview) => void;
 }
 
+export interface XiangqiAiLine {
+  /** ICCS. */
+  move: string;
+  /** The side to move's view, in centipawns. */
+  score: number;
+  /** Full moves to mate: > 0 the side to move mates, < 0 it is mated, 0 none. */
+  mate: number;
+  depth: number;
+  pv: string[];
+  evaluation: XiangqiAiEvaluation;
+}
+
+export interface XiangqiAiLines {
+  depth: number;
+  /** Best first; line k is the best move other than lines 1..k-1. */
+  lines: XiangqiAiLine[];
+}
+
+export interface XiangqiEvaluateRequest extends Omit<
+  XiangqiThinkRequest,
+  'level' | 'seed' | 'onProgress' | 'timeMs' | 'depth'
+> {
+  /** How many best lines (default 3). */
+  lines?: number;
+  /** The last depth; 0 or absent: as deep as the engine goes. */
+  maxDepth?: number;
+  /** Called synchronously after each depth. */
+  onDepth?: (lines: XiangqiAiLines) => void;
+}
+
 export interface XiangqiAi extends EmbindObject {
   /** The move, or a refusal: bad_record (the rules refuse the position; why = the inner code), game_over. */
   think(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
@@ -104,6 +134,8 @@ export interface XiangqiAi extends EmbindObject {
   hint(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
   /** Every move of the game (finished or not) judged, timeMs, nodes or depth per position; or a refusal (bad_record). */
   analyze(request: XiangqiAnalyzeRequest): XiangqiAiReview[] | Refusal;
+  /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
+  evaluate(request: XiangqiEvaluateRequest): XiangqiAiLines | Refusal;
   setHashSize(megabytes: number): void;
   hashSize(): number;
   /** Forgets the table (results never depend on it: each think starts fresh). */

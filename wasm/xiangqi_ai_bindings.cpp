@@ -13,6 +13,7 @@
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
+#include "xiangqi/ai/multipv.h"
 #include "xiangqi/ai/review.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
@@ -170,6 +171,49 @@ class XiangqiAi {
         return out;
     }
 
+    // The best lines of the position, deepening: request.onDepth({depth, lines}) after
+    // each depth, each line {move, score, mate, depth, pv, evaluation}; the answer is
+    // the last {depth, lines}, or a refusal (bad_record, game_over). Options: lines
+    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (per search).
+    val evaluate(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        if (game.result().over()) {
+            const char* reason = xq::reason_name(game.result().reason);
+            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
+        }
+        ai::LinesOptions options;
+        if (has(request, "lines")) options.lines = request["lines"].as<int>();
+        if (has(request, "maxDepth")) options.max_depth = request["maxDepth"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        const bool report = has(request, "onDepth");
+        const val on_depth = report ? request["onDepth"] : val::undefined();
+        const xq::Color us = game.position().side_to_move();
+        engine_.clear();
+        val last = val::null();
+        ai::best_lines(engine_, game, options, [&](int depth, const std::vector<ai::Line>& lines) {
+            val out = val::object();
+            out.set("depth", depth);
+            val list = val::array();
+            for (const ai::Line& l : lines) {
+                val line = val::object();
+                line.set("move", xq::to_iccs(l.move));
+                line.set("score", l.score);
+                line.set("mate", ai::mate_moves(l.score));
+                line.set("depth", l.depth);
+                line.set("pv", line_iccs(l.pv));
+                line.set("evaluation", evaluation_object(ai::evaluate_score(us, l.score)));
+                list.call<void>("push", line);
+            }
+            out.set("lines", list);
+            last = out;
+            if (report) on_depth(out);
+            return true;
+        });
+        if (last.isNull()) return refusal("game_over", "there is no legal move");
+        return last;
+    }
+
     void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
     int hashSize() { return int(engine_.hash_size()); }
     void clear() { engine_.clear(); }
@@ -252,6 +296,7 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .function("think", &XiangqiAi::think)
         .function("hint", &XiangqiAi::hint)
         .function("analyze", &XiangqiAi::analyze)
+        .function("evaluate", &XiangqiAi::evaluate)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);

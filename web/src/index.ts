@@ -59,12 +59,16 @@ export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
 export {
   AI_DEFAULTS,
   AI_LEVELS,
+  AI_LIMITS,
   createAi,
   type Ai,
   type AiAnalysis,
   type AiAnalysisProgress,
   type AiAnalyzeOptions,
   type AiDrawAnswer,
+  type AiEvaluateOptions,
+  type AiEvaluation,
+  type AiLines,
   type AiMoveOf,
   type AiPositionOf,
   type AiProgress,
@@ -73,6 +77,7 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type { AiLineOf, GomokuLine, XiangqiLine } from './ai/lines.js';
 export type {
   AiClassification,
   AiMoveReviewOf,

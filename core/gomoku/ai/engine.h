@@ -20,6 +20,7 @@ struct ThinkOptions {
     std::uint64_t seed = 0;             // the same position, level and seed give the same move
     int max_depth = 0;                  // 0: the level's own limit
     bool score_forced = false;          // a forced reply gets a searched score (Limits)
+    std::vector<Point> excluded;        // root moves not to play (Limits)
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
 };

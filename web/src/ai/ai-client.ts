@@ -7,8 +7,17 @@ import { excerpt, isPinqiErrorCode, PinqiError } from '../api/errors.js';
 import type { XiangqiGame } from '../api/xiangqi-game.js';
 import { readXiangqiSaved } from '../api/xiangqi-game.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
-import type { AiGame, ThinkRequest, WireError, WireProgress, WireResult, WorkerMessage } from './protocol.js';
+import type {
+  AiGame,
+  ThinkRequest,
+  WireError,
+  WireLines,
+  WireProgress,
+  WireResult,
+  WorkerMessage,
+} from './protocol.js';
 import type { AiReasonOf, XiangqiEvaluation } from './reasons.js';
+import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
 
 /** Moves as each game's API speaks them: a point for Gomoku, ICCS ('h2e2') for Xiangqi. */
@@ -101,6 +110,29 @@ export interface AiAnalysis<G extends AiGame> {
   cancelled: boolean;
 }
 
+export interface AiEvaluateOptions<G extends AiGame> {
+  /** How many best lines, a whole number from 1 to AI_LIMITS.multiPv (10). Default 3. */
+  multiPv?: number;
+  /** The last depth, a whole number from 1 to AI_LIMITS.depth (60). Default: none, the analysis runs until stopped. */
+  maxDepth?: number;
+  /** Stops the analysis; evaluate() then resolves with the last finished depth's lines. */
+  signal?: AbortSignal;
+  /** Called with the lines after each finished depth. An exception it throws is ignored. */
+  onProgress?: (lines: AiLines<G>) => void;
+}
+
+/** The best lines after one depth of evaluate(). */
+export interface AiLines<G extends AiGame> {
+  depth: number;
+  /** Best first; line k is the best move other than those of lines 1..k-1 (fewer when fewer moves exist). */
+  lines: AiLineOf[G][];
+}
+
+export interface AiEvaluation<G extends AiGame> extends AiLines<G> {
+  /** True when the signal stopped the analysis (depth 0 and no lines if before the first depth finished). */
+  cancelled: boolean;
+}
+
 export interface Ai<G extends AiGame> {
   think(
     position: AiPositionOf[G],
@@ -128,6 +160,13 @@ export interface Ai<G extends AiGame> {
    * search per position: n moves cost n + 1 searches.
    */
   analyze(position: AiPositionOf[G], options?: AiAnalyzeOptions<G>): Promise<AiAnalysis<G>>;
+  /**
+   * The analysis board's stream: the best `multiPv` lines of the position with
+   * their evaluations, deepening one depth at a time (onProgress after each)
+   * until the signal stops it or `maxDepth` is reached. Resolves with the last
+   * finished depth's lines.
+   */
+  evaluate(position: AiPositionOf[G], options?: AiEvaluateOptions<G>): Promise<AiEvaluation<G>>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
 }
@@ -148,6 +187,8 @@ export const AI_DEFAULTS = Object.freeze({
   analyzeTimeMs: 200,
   seed: 0,
 });
+/** The most lines and the deepest depth evaluate() takes. */
+export const AI_LIMITS = Object.freeze({ multiPv: 10, depth: 60 });
 /** The longest time budget: about 24 days, the largest a timer can wait. */
 const MAX_TIME_MS = 2_147_483_647;
 /** When cancelled before any iteration finished, a fresh Worker answers within this node budget. */
@@ -292,6 +333,46 @@ function readAnalyzeOptions(options: unknown): AnalyzeBudget {
     nodes: checked.nodes,
     signal: checked.signal,
     onProgress: checked.onProgress as AnalyzeBudget['onProgress'],
+  };
+}
+
+interface EvaluateBudget {
+  multiPv: number;
+  maxDepth: number;
+  signal: AbortSignal | undefined;
+  onProgress: ((l: AiLines<never>) => void) | undefined;
+}
+
+/** The options of evaluate(), checked: bad_settings for anything the engine cannot honour. */
+function readEvaluateOptions(options: unknown): EvaluateBudget {
+  if (options === undefined) options = {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
+  let multiPv: unknown, maxDepth: unknown, signal: unknown, onProgress: unknown;
+  try {
+    ({ multiPv, maxDepth, signal, onProgress } = options as AiEvaluateOptions<never>);
+  } catch {
+    throw new PinqiError('bad_settings', 'options cannot be read');
+  }
+  const whole = (v: unknown, max: number): boolean =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= max;
+  if (multiPv !== undefined && !whole(multiPv, AI_LIMITS.multiPv))
+    throw new PinqiError(
+      'bad_settings',
+      `multiPv must be a whole number from 1 to ${AI_LIMITS.multiPv}, got ${excerpt(multiPv)}`,
+    );
+  if (maxDepth !== undefined && !whole(maxDepth, AI_LIMITS.depth))
+    throw new PinqiError(
+      'bad_settings',
+      `maxDepth must be a whole number from 1 to ${AI_LIMITS.depth}, got ${excerpt(maxDepth)}`,
+    );
+  // The same checks as think()'s signal and onProgress.
+  const checked = readOptions({ signal, onProgress, nodes: 1 }, 0);
+  return {
+    multiPv: (multiPv as number | undefined) ?? 3,
+    maxDepth: (maxDepth as number | undefined) ?? AI_LIMITS.depth,
+    signal: checked.signal,
+    onProgress: checked.onProgress as EvaluateBudget['onProgress'],
   };
 }
 
@@ -533,6 +614,92 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     });
   };
 
+  const evaluate = (position: unknown, o: unknown): Promise<AiEvaluation<G>> => {
+    const run = async (): Promise<AiEvaluation<G>> => {
+      if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      const budget = readEvaluateOptions(o);
+      const base: Omit<ThinkRequest, 'id'> = {
+        kind: 'evaluate',
+        game: which,
+        position: toPosition(which, position),
+        level: AI_LEVELS.max,
+        timeMs: 0,
+        nodes: 0,
+        seed: 0,
+        multiPv: budget.multiPv,
+        maxDepth: budget.maxDepth,
+      };
+      return evaluateOnce(base, budget);
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const evaluateOnce = async (base: Omit<ThinkRequest, 'id'>, budget: EvaluateBudget): Promise<AiEvaluation<G>> => {
+    const id = nextId++;
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    const signal = budget.signal;
+    return new Promise((resolve, reject) => {
+      let last: WireLines = { depth: 0, lines: [] };
+      const answer = (l: WireLines, cancelled: boolean): AiEvaluation<G> => ({
+        depth: l.depth,
+        lines: l.lines as AiLineOf[G][],
+        cancelled,
+      });
+      const finish = (): void => {
+        pending.delete(id);
+        signal?.removeEventListener('abort', abort);
+        if (pending.size === 0) w.unref?.();
+      };
+      // Stopped: the Worker is ended (the engine cannot be interrupted from here) and
+      // the last finished depth is the answer.
+      const abort = (): void => {
+        finish();
+        killWorker();
+        resolve(answer(last, true));
+      };
+      pending.set(id, {
+        onMessage: (m) => {
+          if (m.type === 'lines') {
+            last = m.lines;
+            try {
+              budget.onProgress?.({ depth: m.lines.depth, lines: m.lines.lines } as AiLines<never>);
+            } catch {
+              // A throwing callback must not stop the analysis or the process.
+            }
+          } else if (m.type === 'evaluation') {
+            finish();
+            resolve(answer(m.lines, false));
+          } else if (m.type === 'error') {
+            finish();
+            reject(failure(m.error));
+          }
+        },
+        fail: (e) => {
+          finish();
+          reject(e);
+        },
+      });
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
+      w.ref?.();
+      try {
+        w.postMessage({ ...base, id } satisfies ThinkRequest);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
+    });
+  };
+
   const progressFromWire = (p: WireProgress): AiProgress<M> => ({
     depth: p.depth,
     score: p.score,
@@ -567,6 +734,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       return { accept: r.acceptsDraw, evaluation: r.reason as XiangqiEvaluation, score: r.score };
     },
     analyze: (position, o) => analyze(position, o),
+    evaluate: (position, o) => evaluate(position, o),
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

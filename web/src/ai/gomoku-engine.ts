@@ -4,7 +4,7 @@ import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import type { GomokuAiCore, GomokuAiRequest } from '../generated/gomoku_ai.js';
-import type { ThinkRequest, WireProgress, WireResult } from './protocol.js';
+import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
 import type { GomokuHintReason } from './reasons.js';
 import type { GomokuMoveReview } from './review.js';
 
@@ -26,6 +26,19 @@ export class GomokuEngineRunner {
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return answer as GomokuMoveReview[];
+  }
+
+  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
+  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+    const answer = this.#core().evaluate({
+      ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
+      lines: request.multiPv ?? 3,
+      maxDepth: request.maxDepth ?? 0,
+      nodes: request.nodes,
+      onDepth,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return answer;
   }
 
   #core(): GomokuAiCore {

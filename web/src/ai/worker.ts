@@ -50,6 +50,11 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
       request.game === 'gomoku'
         ? (runners.gomoku ??= new GomokuEngineRunner(module))
         : (runners.xiangqi ??= new XiangqiEngineRunner(module));
+    if (request.kind === 'evaluate') {
+      const last = runner.evaluate(request, (lines) => post({ id: request.id, type: 'lines', lines }));
+      post({ id: request.id, type: 'evaluation', lines: last });
+      return;
+    }
     if (request.kind === 'analyze') {
       const review = (r: GomokuMoveReview | XiangqiMoveReview): void =>
         post({ id: request.id, type: 'review', review: r });
