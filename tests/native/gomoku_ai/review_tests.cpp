@@ -150,3 +150,36 @@ TEST_CASE("review: a raised stop flag ends the review with the moves judged so f
     });
     CHECK(reviews.size() == 3);
 }
+
+TEST_CASE("review: letting a VCT go is a missed win with the threat line", "[gomoku_ai][review]") {
+    // The shipped puzzle gomoku-freestyle-vct-002: Black wins by threes and fours (h6 or f7).
+    const std::string vct = "h8 h9 g7 g9 f9 j9 f8 i9 k9 i8";
+    const Game game = play(vct + " a1");
+    Engine engine(16);
+    ReviewOptions options;
+    options.nodes = ReviewNodes;
+    const auto reviews = review_game(engine, game, options);
+    REQUIRE(reviews.size() == game.history().size());
+    const MoveReview& r = reviews.back();
+    INFO("black a1: before " << r.score_before << " after " << r.score_after);
+    REQUIRE(r.missed_win.kind == ThreatKind::Vct);
+    REQUIRE_FALSE(r.missed_win.line.empty());
+    const Point first = r.missed_win.line.front();
+    CHECK((first == points_of("h6", 0)[0] || first == points_of("f7", 0)[0]));
+    CHECK(r.grade >= Grade::Mistake);
+}
+
+TEST_CASE("review: the move that leaves a VCT on the board is an allowed win",
+          "[gomoku_ai][review]") {
+    const Game game = play("h8 h9 g7 g9 f9 j9 f8 i9 k9 i8");  // White's i8 leaves Black a VCT
+    Engine engine(16);
+    ReviewOptions options;
+    options.nodes = ReviewNodes;
+    const auto reviews = review_game(engine, game, options);
+    REQUIRE(reviews.size() == game.history().size());
+    const MoveReview& r = reviews.back();
+    INFO("white i8: before " << r.score_before << " after " << r.score_after);
+    CHECK(r.mover == Stone::White);
+    REQUIRE(r.allowed_win.kind == ThreatKind::Vct);
+    CHECK_FALSE(r.allowed_win.line.empty());
+}
