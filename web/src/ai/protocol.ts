@@ -9,7 +9,7 @@ export type AiGame = 'gomoku' | 'xiangqi';
 
 export interface ThinkRequest {
   id: number;
-  /** analyze: every move of the position's game judged, timeMs or nodes per position. */
+  /** analyze: every move of the position's game judged, timeMs or nodes per position; evaluate: its best lines. */
   kind: 'think' | 'hint' | 'analyze' | 'evaluate';
   game: AiGame;
   /** Already checked and copied by the client: only plain data crosses. */
