@@ -55,11 +55,69 @@ export interface GomokuAiAnswer {
   reason: GomokuAiReason;
 }
 
+/** A forced win by threats: continuous fours (vcf; a five or an open four count) or threes and fours (vct). */
+export interface GomokuAiForcedWin {
+  kind: 'vcf' | 'vct';
+  /** The winner's moves with the answers between them. */
+  line: GomokuAiPoint[];
+}
+
+/** One move of a game judged against the engine's best (core/gomoku/ai/review.h). */
+export interface GomokuAiReview {
+  /** Index of the move in the game's moves. */
+  ply: number;
+  move: GomokuAiPoint;
+  side: 'black' | 'white';
+  /** The best score before the move and the score after it, both from the mover's view. */
+  scoreBefore: number;
+  scoreAfter: number;
+  best: GomokuAiPoint | null;
+  bestLine: GomokuAiPoint[];
+  classification: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+  /** The mover had this forced win and the move let it go. */
+  missedWin: GomokuAiForcedWin | null;
+  /** The opponent has this forced win after the move, where the mover was not lost before. */
+  allowedWin: GomokuAiForcedWin | null;
+}
+
+export interface GomokuAiAnalyzeRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress'> {
+  /** Called synchronously with each move's review as it is made. */
+  onMove?: (review: GomokuAiReview) => void;
+}
+
+export interface GomokuAiLine {
+  move: GomokuAiPoint;
+  /** The side to move's view; beyond ±29000 a forced win or loss. */
+  score: number;
+  /** The depth its search completed (0: a threat shortcut such as a VCF). */
+  depth: number;
+  pv: GomokuAiPoint[];
+}
+
+export interface GomokuAiLines {
+  depth: number;
+  /** Best first; line k is the best move other than lines 1..k-1. */
+  lines: GomokuAiLine[];
+}
+
+export interface GomokuAiEvaluateRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress' | 'timeMs'> {
+  /** How many best lines (default 3). */
+  lines?: number;
+  /** The last depth; 0 or absent: as deep as the engine goes. */
+  maxDepth?: number;
+  /** Called synchronously after each depth. */
+  onDepth?: (lines: GomokuAiLines) => void;
+}
+
 export interface GomokuAiCore extends EmbindObject {
   /** The move for the side to move, or a refusal: bad_record (the rules refuse the position), game_over. */
   think(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
   /** The strongest move with its reason. */
   hint(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
+  /** Every move of the game (finished or not) judged, timeMs or nodes per position; or a refusal (bad_record). */
+  analyze(request: GomokuAiAnalyzeRequest): GomokuAiReview[] | Refusal;
+  /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
+  evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
 }
 
 export interface GomokuBenchReport {

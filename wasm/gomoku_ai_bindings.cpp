@@ -14,6 +14,8 @@
 #include "boundary.h"
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/multipv.h"
+#include "gomoku/ai/review.h"
 #include "gomoku_setup.h"
 
 namespace {
@@ -66,9 +68,91 @@ class GomokuAiCore {
     // The strongest move with its reason, whatever level is asked.
     val hint(const val& request) { return run(request, true); }
 
+    // Every move of the game judged: an array of reviews (see review_object), each
+    // also passed to request.onMove as it is made; or a refusal (bad_record). A
+    // finished game is reviewed too.
+    val analyze(const val& request) {
+        if (val problem = load(request, true); !problem.isNull()) return problem;
+        ai::ReviewOptions options;
+        options.time_ms = int(number_or(request, "timeMs", 0));
+        options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        const val on_move = request["onMove"];
+        const bool report = on_move.typeOf().as<std::string>() == "function";
+        engine_.clear_hash();  // the answer depends on the request alone
+        val out = val::array();
+        ai::review_game(engine_, game_, options, [&](const ai::MoveReview& r) {
+            const val review = review_object(r);
+            out.call<void>("push", review);
+            if (report) on_move(review);
+            return true;
+        });
+        return out;
+    }
+
+    // The best lines of the position, deepening: request.onDepth({depth, lines}) after
+    // each depth, each line {move, score, depth, pv}; the answer is the last
+    // {depth, lines}, or a refusal (bad_record, game_over). Options: lines (multiPv),
+    // maxDepth (0: as deep as the engine goes), nodes (per search).
+    val evaluate(const val& request) {
+        if (val problem = load(request); !problem.isNull()) return problem;
+        ai::LinesOptions options;
+        options.lines = int(number_or(request, "lines", 3));
+        options.max_depth = int(number_or(request, "maxDepth", 0));
+        options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        const val on_depth = request["onDepth"];
+        const bool report = on_depth.typeOf().as<std::string>() == "function";
+        engine_.clear_hash();
+        val last = val::null();
+        ai::best_lines(engine_, game_, options, [&](int depth, const std::vector<ai::Line>& lines) {
+            val out = val::object();
+            out.set("depth", depth);
+            val list = val::array();
+            for (const ai::Line& l : lines) {
+                val line = val::object();
+                line.set("move", point_object(l.move));
+                line.set("score", l.score);
+                line.set("depth", l.depth);
+                line.set("pv", points_array(l.pv));
+                list.call<void>("push", line);
+            }
+            out.set("lines", list);
+            last = out;
+            if (report) on_depth(out);
+            return true;
+        });
+        if (last.isNull()) return refusal("game_over", "there is no legal move");
+        return last;
+    }
+
   private:
-    // The game a request describes, or the refusal.
-    val load(const val& request) {
+    static val win_object(const ai::ForcedWin& w) {
+        if (w.kind == ai::ThreatKind::None) return val::null();
+        val out = val::object();
+        out.set("kind", std::string(ai::to_string(w.kind)));
+        out.set("line", points_array(w.line));
+        return out;
+    }
+
+    // {ply, move, side, scoreBefore, scoreAfter, best, bestLine, classification,
+    // missedWin: null | {kind, line}, allowedWin: null | {kind, line}}.
+    static val review_object(const ai::MoveReview& r) {
+        val out = val::object();
+        out.set("ply", r.ply);
+        out.set("move", point_object(r.played));
+        out.set("side", std::string(r.mover == Stone::Black ? "black" : "white"));
+        out.set("scoreBefore", r.score_before);
+        out.set("scoreAfter", r.score_after);
+        out.set("best", r.best.x < 0 ? val::null() : point_object(r.best));
+        out.set("bestLine", points_array(r.best_line));
+        out.set("classification", std::string(ai::to_string(r.grade)));
+        out.set("missedWin", win_object(r.missed_win));
+        out.set("allowedWin", win_object(r.allowed_win));
+        return out;
+    }
+
+    // The game a request describes, or the refusal. `finished`: a game that is over is
+    // accepted (a review), else refused with game_over (a search).
+    val load(const val& request, bool finished = false) {
         const double size = number_or(request, "size", NAN);
         if (!pinqi::wasm::whole(size) || !Game::valid_size(int(size)))
             return refusal("bad_record", "no such board size: " + number_text(size),
@@ -104,7 +188,8 @@ class GomokuAiCore {
                 return refusal("bad_record", label + ": " + std::string(to_string(e)), to_string(e),
                                index);
         }
-        if (game.over()) return refusal("game_over", "the game is over", game.outcome().reason());
+        if (game.over() && !finished)
+            return refusal("game_over", "the game is over", game.outcome().reason());
         game_ = std::move(game);
         return val::null();
     }
@@ -184,7 +269,9 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
     emscripten::class_<GomokuAiCore>("GomokuAiCore")
         .constructor<int>()
         .function("think", &GomokuAiCore::think)
-        .function("hint", &GomokuAiCore::hint);
+        .function("hint", &GomokuAiCore::hint)
+        .function("analyze", &GomokuAiCore::analyze)
+        .function("evaluate", &GomokuAiCore::evaluate);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

@@ -67,11 +67,75 @@ export interface XiangqiThinkResult {
   sideToMove: 'red' | 'black';
 }
 
+/** A forced mate: full moves to it and the engine's line (ICCS). */
+export interface XiangqiAiForcedMate {
+  moves: number;
+  line: string[];
+}
+
+/** One move of a game judged against the engine's best (core/xiangqi/ai/review.h). */
+export interface XiangqiAiReview {
+  /** Index of the move in the game's moves. */
+  ply: number;
+  /** ICCS. */
+  move: string;
+  side: 'red' | 'black';
+  /** The best score before the move and the score after it, both from the mover's view, in centipawns. */
+  scoreBefore: number;
+  scoreAfter: number;
+  best: string | null;
+  bestLine: string[];
+  classification: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+  /** The mover could mate and the move let it go. */
+  missedMate: XiangqiAiForcedMate | null;
+  /** The opponent can mate after the move, where the mover was not being mated before. */
+  allowedMate: XiangqiAiForcedMate | null;
+}
+
+export interface XiangqiAnalyzeRequest extends Omit<XiangqiThinkRequest, 'level' | 'seed' | 'onProgress'> {
+  /** Called synchronously with each move's review as it is made. */
+  onMove?: (review: XiangqiAiReview) => void;
+}
+
+export interface XiangqiAiLine {
+  /** ICCS. */
+  move: string;
+  /** The side to move's view, in centipawns. */
+  score: number;
+  /** Full moves to mate: > 0 the side to move mates, < 0 it is mated, 0 none. */
+  mate: number;
+  depth: number;
+  pv: string[];
+  evaluation: XiangqiAiEvaluation;
+}
+
+export interface XiangqiAiLines {
+  depth: number;
+  /** Best first; line k is the best move other than lines 1..k-1. */
+  lines: XiangqiAiLine[];
+}
+
+export interface XiangqiEvaluateRequest extends Omit<
+  XiangqiThinkRequest,
+  'level' | 'seed' | 'onProgress' | 'timeMs' | 'depth'
+> {
+  /** How many best lines (default 3). */
+  lines?: number;
+  /** The last depth; 0 or absent: as deep as the engine goes. */
+  maxDepth?: number;
+  /** Called synchronously after each depth. */
+  onDepth?: (lines: XiangqiAiLines) => void;
+}
+
 export interface XiangqiAi extends EmbindObject {
   /** The move, or a refusal: bad_record (the rules refuse the position; why = the inner code), game_over. */
   think(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
   /** The top level's move with its line and the engine's verdict. */
   hint(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
+  /** Every move of the game (finished or not) judged, timeMs, nodes or depth per position; or a refusal (bad_record). */
+  analyze(request: XiangqiAnalyzeRequest): XiangqiAiReview[] | Refusal;
+  /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
+  evaluate(request: XiangqiEvaluateRequest): XiangqiAiLines | Refusal;
   setHashSize(megabytes: number): void;
   hashSize(): number;
   /** Forgets the table (results never depend on it: each think starts fresh). */

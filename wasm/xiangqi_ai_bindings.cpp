@@ -13,6 +13,8 @@
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
+#include "xiangqi/ai/multipv.h"
+#include "xiangqi/ai/review.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
@@ -112,6 +114,31 @@ val describe(const xq::Position& pos, const ai::SearchResult& r) {
     return out;
 }
 
+val mate_object(const ai::ForcedMate& m) {
+    if (m.moves <= 0) return val::null();
+    val out = val::object();
+    out.set("moves", m.moves);
+    out.set("line", line_iccs(m.line));
+    return out;
+}
+
+// {ply, move, side, scoreBefore, scoreAfter, best, bestLine, classification,
+// missedMate: null | {moves, line}, allowedMate: null | {moves, line}}.
+val review_object(const ai::MoveReview& r) {
+    val out = val::object();
+    out.set("ply", r.ply);
+    out.set("move", xq::to_iccs(r.played));
+    out.set("side", std::string(r.mover == xq::Red ? "red" : "black"));
+    out.set("scoreBefore", r.score_before);
+    out.set("scoreAfter", r.score_after);
+    out.set("best", r.best == xq::NoMove ? val::null() : val(xq::to_iccs(r.best)));
+    out.set("bestLine", line_iccs(r.best_line));
+    out.set("classification", std::string(ai::grade_name(r.grade)));
+    out.set("missedMate", mate_object(r.missed_mate));
+    out.set("allowedMate", mate_object(r.allowed_mate));
+    return out;
+}
+
 class XiangqiAi {
   public:
     XiangqiAi() : engine_(DefaultHashMb) {}
@@ -120,6 +147,72 @@ class XiangqiAi {
     val think(const val& request) { return run(request, false); }
     // The strongest move, its line and a player's evaluation, whatever level is asked.
     val hint(const val& request) { return run(request, true); }
+
+    // Every move of the game judged: an array of reviews (see review_object), each
+    // also passed to request.onMove as it is made; or a refusal (bad_record). A
+    // finished game is reviewed too.
+    val analyze(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        ai::ReviewOptions options;
+        if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        if (has(request, "depth")) options.depth = request["depth"].as<int>();
+        const bool report = has(request, "onMove");
+        const val on_move = report ? request["onMove"] : val::undefined();
+        val out = val::array();
+        engine_.clear();
+        ai::review_game(engine_, game, options, [&](const ai::MoveReview& r) {
+            const val review = review_object(r);
+            out.call<void>("push", review);
+            if (report) on_move(review);
+            return true;
+        });
+        return out;
+    }
+
+    // The best lines of the position, deepening: request.onDepth({depth, lines}) after
+    // each depth, each line {move, score, mate, depth, pv, evaluation}; the answer is
+    // the last {depth, lines}, or a refusal (bad_record, game_over). Options: lines
+    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (per search).
+    val evaluate(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        if (game.result().over()) {
+            const char* reason = xq::reason_name(game.result().reason);
+            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
+        }
+        ai::LinesOptions options;
+        if (has(request, "lines")) options.lines = request["lines"].as<int>();
+        if (has(request, "maxDepth")) options.max_depth = request["maxDepth"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        const bool report = has(request, "onDepth");
+        const val on_depth = report ? request["onDepth"] : val::undefined();
+        const xq::Color us = game.position().side_to_move();
+        engine_.clear();
+        val last = val::null();
+        ai::best_lines(engine_, game, options, [&](int depth, const std::vector<ai::Line>& lines) {
+            val out = val::object();
+            out.set("depth", depth);
+            val list = val::array();
+            for (const ai::Line& l : lines) {
+                val line = val::object();
+                line.set("move", xq::to_iccs(l.move));
+                line.set("score", l.score);
+                line.set("mate", ai::mate_moves(l.score));
+                line.set("depth", l.depth);
+                line.set("pv", line_iccs(l.pv));
+                line.set("evaluation", evaluation_object(ai::evaluate_score(us, l.score)));
+                list.call<void>("push", line);
+            }
+            out.set("lines", list);
+            last = out;
+            if (report) on_depth(out);
+            return true;
+        });
+        if (last.isNull()) return refusal("game_over", "there is no legal move");
+        return last;
+    }
 
     void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
     int hashSize() { return int(engine_.hash_size()); }
@@ -202,6 +295,8 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .constructor<int>()
         .function("think", &XiangqiAi::think)
         .function("hint", &XiangqiAi::hint)
+        .function("analyze", &XiangqiAi::analyze)
+        .function("evaluate", &XiangqiAi::evaluate)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);

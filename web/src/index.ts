@@ -59,9 +59,16 @@ export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
 export {
   AI_DEFAULTS,
   AI_LEVELS,
+  AI_LIMITS,
   createAi,
   type Ai,
+  type AiAnalysis,
+  type AiAnalysisProgress,
+  type AiAnalyzeOptions,
   type AiDrawAnswer,
+  type AiEvaluateOptions,
+  type AiEvaluation,
+  type AiLines,
   type AiMoveOf,
   type AiPositionOf,
   type AiProgress,
@@ -70,6 +77,15 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type { AiLineOf, GomokuLine, XiangqiLine } from './ai/lines.js';
+export type {
+  AiClassification,
+  AiMoveReviewOf,
+  GomokuForcedWin,
+  GomokuMoveReview,
+  XiangqiForcedMate,
+  XiangqiMoveReview,
+} from './ai/review.js';
 export type { AiReasonOf, GomokuHintCode, GomokuHintReason, XiangqiEvaluation, XiangqiVerdict } from './ai/reasons.js';
 export type { GomokuBoardEvents } from './views/gomoku/state.js';
 export type { XiangqiBoardEvents } from './views/xiangqi/state.js';

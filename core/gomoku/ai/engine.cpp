@@ -157,6 +157,8 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     limits.root_vct_depth = level.root_vct_depth;
     limits.width = level.width;
     limits.exact_root_scores = level.noise > 0;
+    limits.score_forced = options.score_forced;
+    for (const Point p : options.excluded) limits.excluded.push_back(pos.cell(p.x, p.y));
 
     SearchResult r = searcher_.search(pos, limits, options.progress);
 

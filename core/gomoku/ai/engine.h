@@ -19,6 +19,8 @@ struct ThinkOptions {
     std::uint64_t nodes = 0;            // 0: no node budget (levels 1..3 still cap their own)
     std::uint64_t seed = 0;             // the same position, level and seed give the same move
     int max_depth = 0;                  // 0: the level's own limit
+    bool score_forced = false;          // a forced reply gets a searched score (Limits)
+    std::vector<Point> excluded;        // root moves not to play (Limits)
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
 };

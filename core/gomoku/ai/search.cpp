@@ -424,19 +424,24 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     };
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
-    if (pos.move_count() == 0) {
+    const auto allowed = [&](int m) {
+        return std::find(limits.excluded.begin(), limits.excluded.end(), m) ==
+               limits.excluded.end();
+    };
+    if (pos.move_count() == 0 && allowed(pos.cell(pos.size() / 2, pos.size() / 2))) {
         result.move = pos.cell(pos.size() / 2, pos.size() / 2);
         result.reason = Reason::Opening;
         return finish(result);
     }
-    if (pos.fives(us).any()) {
+    if (pos.fives(us).any() && allowed(pos.fives(us).first())) {
         result.move = pos.fives(us).first();
         result.score = win_in(1);
         result.reason = Reason::Five;
         return finish(result);
     }
     const int their_five = pos.fives(them).first();
-    if (their_five != NoCell && !pos.forbidden_for(their_five, us)) {
+    if (their_five != NoCell && !pos.forbidden_for(their_five, us) && allowed(their_five) &&
+        (!limits.score_forced || pos.fives(them).count() > 1)) {
         result.move = their_five;
         result.score = pos.fives(them).count() > 1 ? loss_in(2) : 0;
         result.reason = Reason::BlockFive;
@@ -444,14 +449,15 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     }
     if (their_five == NoCell) {
         result.move = pos.first_legal(pos.flex4s(us), us);
-        if (result.move != NoCell) {
+        if (result.move != NoCell && allowed(result.move)) {
             result.score = win_in(3);
             result.reason = Reason::OpenFour;
             return finish(result);
         }
         if (limits.root_vcf_fours > 0) {
             std::vector<int> line;
-            if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget_) && !line.empty()) {
+            if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget_) && !line.empty() &&
+                allowed(line.front())) {
                 result.move = line.front();
                 result.pv = line;
                 result.score = win_in(static_cast<int>(line.size()));
@@ -468,7 +474,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             if (!cap && !time_share) cap = 200'000;
             std::vector<int> line;
             if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget_, time_share) &&
-                !line.empty()) {
+                !line.empty() && allowed(line.front())) {
                 result.move = line.front();
                 result.pv = line;
                 result.score = win_in(static_cast<int>(line.size()) + 2);
@@ -490,7 +496,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     order_moves(pos, moves, n, NoCell, 0);
     std::vector<RootMove> root;
     for (int i = 0; i < n; ++i)
-        if (!pos.forbidden_for(moves[i], us)) root.push_back({moves[i], 0});
+        if (!pos.forbidden_for(moves[i], us) && allowed(moves[i])) root.push_back({moves[i], 0});
     if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
         root.resize(static_cast<std::size_t>(limits.width));
     if (root.empty()) {
@@ -498,10 +504,10 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         // legal move is still owed. The first legal point near the stones, else anywhere.
         int fallback = NoCell;
         pos.area().for_each([&](int c) {
-            if (fallback == NoCell && !pos.forbidden_for(c, us)) fallback = c;
+            if (fallback == NoCell && !pos.forbidden_for(c, us) && allowed(c)) fallback = c;
         });
         for (int c = 0; c < pos.cells() && fallback == NoCell; ++c)
-            if (pos.at(c) == Stone::Empty && !pos.forbidden_for(c, us)) fallback = c;
+            if (pos.at(c) == Stone::Empty && !pos.forbidden_for(c, us) && allowed(c)) fallback = c;
         if (fallback == NoCell) {
             result.reason = Reason::NoMove;
             return finish(result);
@@ -512,7 +518,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
     result.move = root[0].move;
-    if (root.size() == 1 && !limits.exact_root_scores) {
+    if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
         result.root_moves = root;
         return finish(result);

@@ -38,6 +38,12 @@ struct Limits {
     bool selective = true;    // pruning, reductions and extensions
     bool exact_root_scores =
         false;  // every root move gets a true score (for levels that pick by noise)
+    // Search a forced reply (a four to block, a single legal answer) instead of
+    // answering it at once with no score: for reviews, which need the score.
+    bool score_forced = false;
+    // Root moves not to play (the lines already given, for several best lines): a
+    // threat shortcut whose move is excluded gives way to the search.
+    std::vector<int> excluded;
 };
 
 // How the move was found.

@@ -7,8 +7,18 @@ import { excerpt, isPinqiErrorCode, PinqiError } from '../api/errors.js';
 import type { XiangqiGame } from '../api/xiangqi-game.js';
 import { readXiangqiSaved } from '../api/xiangqi-game.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
-import type { AiGame, ThinkRequest, WireError, WireProgress, WireResult, WorkerMessage } from './protocol.js';
+import type {
+  AiGame,
+  ThinkRequest,
+  WireError,
+  WireLines,
+  WireProgress,
+  WireResult,
+  WorkerMessage,
+} from './protocol.js';
 import type { AiReasonOf, XiangqiEvaluation } from './reasons.js';
+import type { AiLineOf } from './lines.js';
+import type { AiMoveReviewOf } from './review.js';
 
 /** Moves as each game's API speaks them: a point for Gomoku, ICCS ('h2e2') for Xiangqi. */
 export interface AiMoveOf {
@@ -75,6 +85,54 @@ export interface AiDrawAnswer {
   score: number;
 }
 
+export interface AiAnalyzeOptions<G extends AiGame> {
+  /** Time budget of each position's search, in milliseconds, more than 0. Default AI_DEFAULTS.analyzeTimeMs (200) unless `nodesPerMove` is given. */
+  timeMsPerMove?: number;
+  /** Node budget of each position's search, a whole number more than 0: the same game then gets the same review. */
+  nodesPerMove?: number;
+  /** Cancels the review; analyze() then resolves with the moves judged so far and `cancelled: true`. */
+  signal?: AbortSignal;
+  /** Called with each move's review as it is made. An exception it throws is ignored. */
+  onProgress?: (progress: AiAnalysisProgress<G>) => void;
+}
+
+export interface AiAnalysisProgress<G extends AiGame> {
+  /** Moves judged so far, and the game's moves. */
+  done: number;
+  total: number;
+  review: AiMoveReviewOf[G];
+}
+
+export interface AiAnalysis<G extends AiGame> {
+  /** One review per move of the game, in order (fewer when cancelled). */
+  moves: AiMoveReviewOf[G][];
+  /** True when the review was cancelled before its last move. */
+  cancelled: boolean;
+}
+
+export interface AiEvaluateOptions<G extends AiGame> {
+  /** How many best lines, a whole number from 1 to AI_LIMITS.multiPv (10). Default 3. */
+  multiPv?: number;
+  /** The last depth, a whole number from 1 to AI_LIMITS.depth (60). Default: none, the analysis runs until stopped. */
+  maxDepth?: number;
+  /** Stops the analysis; evaluate() then resolves with the last finished depth's lines. */
+  signal?: AbortSignal;
+  /** Called with the lines after each finished depth. An exception it throws is ignored. */
+  onProgress?: (lines: AiLines<G>) => void;
+}
+
+/** The best lines after one depth of evaluate(). */
+export interface AiLines<G extends AiGame> {
+  depth: number;
+  /** Best first; line k is the best move other than those of lines 1..k-1 (fewer when fewer moves exist). */
+  lines: AiLineOf[G][];
+}
+
+export interface AiEvaluation<G extends AiGame> extends AiLines<G> {
+  /** True when the signal stopped the analysis (depth 0 and no lines if before the first depth finished). */
+  cancelled: boolean;
+}
+
 export interface Ai<G extends AiGame> {
   think(
     position: AiPositionOf[G],
@@ -94,6 +152,21 @@ export interface Ai<G extends AiGame> {
     position: AiPositionOf[G],
     options?: Pick<AiThinkOptions<AiMoveOf[G]>, 'timeMs' | 'nodes' | 'signal'>,
   ): Promise<AiDrawAnswer>;
+  /**
+   * Reviews every move of a game (finished or not, from the start, a FEN or a
+   * setup): the evaluation before and after it, the engine's best move and
+   * line, a classification, and for Gomoku a missed or allowed forced win
+   * (VCF/VCT) with its line, for Xiangqi a missed or allowed mate in N. One
+   * search per position: n moves cost n + 1 searches.
+   */
+  analyze(position: AiPositionOf[G], options?: AiAnalyzeOptions<G>): Promise<AiAnalysis<G>>;
+  /**
+   * The analysis board's stream: the best `multiPv` lines of the position with
+   * their evaluations, deepening one depth at a time (onProgress after each)
+   * until the signal stops it or `maxDepth` is reached. Resolves with the last
+   * finished depth's lines.
+   */
+  evaluate(position: AiPositionOf[G], options?: AiEvaluateOptions<G>): Promise<AiEvaluation<G>>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
 }
@@ -107,7 +180,15 @@ export interface CreateAiOptions<G extends AiGame> {
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
 export const AI_LEVELS = Object.freeze({ min: 1, max: 4 });
 /** What think(), hint() and offerDraw() use when an option is not given. */
-export const AI_DEFAULTS = Object.freeze({ level: AI_LEVELS.max, timeMs: 1000, drawTimeMs: 600, seed: 0 });
+export const AI_DEFAULTS = Object.freeze({
+  level: AI_LEVELS.max,
+  timeMs: 1000,
+  drawTimeMs: 600,
+  analyzeTimeMs: 200,
+  seed: 0,
+});
+/** The most lines and the deepest depth evaluate() takes. */
+export const AI_LIMITS = Object.freeze({ multiPv: 10, depth: 60 });
 /** The longest time budget: about 24 days, the largest a timer can wait. */
 const MAX_TIME_MS = 2_147_483_647;
 /** When cancelled before any iteration finished, a fresh Worker answers within this node budget. */
@@ -139,8 +220,11 @@ async function spawnWorker(onMessage: (m: WorkerMessage) => void, onFailure: (e:
   return worker;
 }
 
-/** The position as checked plain data (the same structural checks as fromJSON); the engine judges the moves. */
-function toPosition(game: AiGame, position: unknown): GomokuSavedV1 | XiangqiSavedV1 {
+/**
+ * The position as checked plain data (the same structural checks as fromJSON); the engine judges the moves.
+ * `finished`: a game that is over is accepted (a review), else refused with game_over.
+ */
+function toPosition(game: AiGame, position: unknown, finished = false): GomokuSavedV1 | XiangqiSavedV1 {
   let data = position;
   if (
     typeof position === 'object' &&
@@ -149,7 +233,7 @@ function toPosition(game: AiGame, position: unknown): GomokuSavedV1 | XiangqiSav
   )
     data = (position as { toJSON: () => unknown }).toJSON(); // a game: throws `disposed` once disposed
   const saved = game === 'gomoku' ? readGomokuSaved(data) : readXiangqiSaved(data);
-  if (saved.ending)
+  if (saved.ending && !finished)
     throw new PinqiError('game_over', `the game is over (${saved.ending.type})`, { why: saved.ending.type });
   return saved;
 }
@@ -209,6 +293,86 @@ function readOptions(options: unknown, defaultTimeMs: number): Budget {
     seed: o.seed ?? AI_DEFAULTS.seed,
     signal: o.signal,
     onProgress: o.onProgress,
+  };
+}
+
+interface AnalyzeBudget {
+  timeMs: number;
+  nodes: number;
+  signal: AbortSignal | undefined;
+  onProgress: ((p: AiAnalysisProgress<never>) => void) | undefined;
+}
+
+/** The options of analyze(), checked: bad_settings for anything the engine cannot honour. */
+function readAnalyzeOptions(options: unknown): AnalyzeBudget {
+  if (options === undefined) options = {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
+  let timeMsPerMove: unknown, nodesPerMove: unknown, signal: unknown, onProgress: unknown;
+  try {
+    ({ timeMsPerMove, nodesPerMove, signal, onProgress } = options as AiAnalyzeOptions<never>);
+  } catch {
+    throw new PinqiError('bad_settings', 'options cannot be read');
+  }
+  // The same checks as think()'s timeMs, nodes, signal and onProgress.
+  let checked: Budget;
+  try {
+    checked = readOptions(
+      { timeMs: timeMsPerMove, nodes: nodesPerMove, signal, onProgress },
+      AI_DEFAULTS.analyzeTimeMs,
+    );
+  } catch (error) {
+    const e = error as PinqiError;
+    throw new PinqiError(
+      'bad_settings',
+      e.message.replace(/^timeMs/, 'timeMsPerMove').replace(/^nodes/, 'nodesPerMove'),
+    );
+  }
+  return {
+    timeMs: checked.timeMs,
+    nodes: checked.nodes,
+    signal: checked.signal,
+    onProgress: checked.onProgress as AnalyzeBudget['onProgress'],
+  };
+}
+
+interface EvaluateBudget {
+  multiPv: number;
+  maxDepth: number;
+  signal: AbortSignal | undefined;
+  onProgress: ((l: AiLines<never>) => void) | undefined;
+}
+
+/** The options of evaluate(), checked: bad_settings for anything the engine cannot honour. */
+function readEvaluateOptions(options: unknown): EvaluateBudget {
+  if (options === undefined) options = {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
+  let multiPv: unknown, maxDepth: unknown, signal: unknown, onProgress: unknown;
+  try {
+    ({ multiPv, maxDepth, signal, onProgress } = options as AiEvaluateOptions<never>);
+  } catch {
+    throw new PinqiError('bad_settings', 'options cannot be read');
+  }
+  const whole = (v: unknown, max: number): boolean =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= max;
+  if (multiPv !== undefined && !whole(multiPv, AI_LIMITS.multiPv))
+    throw new PinqiError(
+      'bad_settings',
+      `multiPv must be a whole number from 1 to ${AI_LIMITS.multiPv}, got ${excerpt(multiPv)}`,
+    );
+  if (maxDepth !== undefined && !whole(maxDepth, AI_LIMITS.depth))
+    throw new PinqiError(
+      'bad_settings',
+      `maxDepth must be a whole number from 1 to ${AI_LIMITS.depth}, got ${excerpt(maxDepth)}`,
+    );
+  // The same checks as think()'s signal and onProgress.
+  const checked = readOptions({ signal, onProgress, nodes: 1 }, 0);
+  return {
+    multiPv: (multiPv as number | undefined) ?? 3,
+    maxDepth: (maxDepth as number | undefined) ?? AI_LIMITS.depth,
+    signal: checked.signal,
+    onProgress: checked.onProgress as EvaluateBudget['onProgress'],
   };
 }
 
@@ -343,7 +507,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
           } else if (m.type === 'done') {
             finish();
             resolve({ result: fromWire(m.result, false), cancelledBeforeMove: false });
-          } else {
+          } else if (m.type === 'error') {
             finish();
             reject(failure(m.error));
           }
@@ -356,6 +520,177 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       if (signal?.aborted) return abort();
       signal?.addEventListener('abort', abort);
       w.ref?.(); // keep a Node process alive while the engine thinks
+      try {
+        w.postMessage({ ...base, id } satisfies ThinkRequest);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
+    });
+  };
+
+  const analyze = (position: unknown, o: unknown): Promise<AiAnalysis<G>> => {
+    const run = async (): Promise<AiAnalysis<G>> => {
+      if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      const budget = readAnalyzeOptions(o);
+      const saved = toPosition(which, position, true);
+      const base: Omit<ThinkRequest, 'id'> = {
+        kind: 'analyze',
+        game: which,
+        position: saved,
+        level: AI_LEVELS.max,
+        timeMs: budget.timeMs,
+        nodes: budget.nodes,
+        seed: 0,
+      };
+      return analyzeOnce(base, budget, saved.moves.length);
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const analyzeOnce = async (
+    base: Omit<ThinkRequest, 'id'>,
+    budget: AnalyzeBudget,
+    total: number,
+  ): Promise<AiAnalysis<G>> => {
+    const id = nextId++;
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    const signal = budget.signal;
+    type Review = AiMoveReviewOf[G];
+    return new Promise((resolve, reject) => {
+      const reviews: Review[] = [];
+      const finish = (): void => {
+        pending.delete(id);
+        signal?.removeEventListener('abort', abort);
+        if (pending.size === 0) w.unref?.();
+      };
+      // Cancelled: the Worker is ended (the engine cannot be interrupted from here) and
+      // the moves judged by then are the answer.
+      const abort = (): void => {
+        finish();
+        killWorker();
+        resolve({ moves: reviews, cancelled: true });
+      };
+      pending.set(id, {
+        onMessage: (m) => {
+          if (m.type === 'review') {
+            reviews.push(m.review as Review);
+            try {
+              budget.onProgress?.({ done: reviews.length, total, review: m.review } as AiAnalysisProgress<never>);
+            } catch {
+              // A throwing callback must not stop the review or the process.
+            }
+          } else if (m.type === 'analysis') {
+            finish();
+            resolve({ moves: m.reviews as Review[], cancelled: false });
+          } else if (m.type === 'error') {
+            finish();
+            reject(failure(m.error));
+          }
+        },
+        fail: (e) => {
+          finish();
+          reject(e);
+        },
+      });
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
+      w.ref?.();
+      try {
+        w.postMessage({ ...base, id } satisfies ThinkRequest);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
+    });
+  };
+
+  const evaluate = (position: unknown, o: unknown): Promise<AiEvaluation<G>> => {
+    const run = async (): Promise<AiEvaluation<G>> => {
+      if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      const budget = readEvaluateOptions(o);
+      const base: Omit<ThinkRequest, 'id'> = {
+        kind: 'evaluate',
+        game: which,
+        position: toPosition(which, position),
+        level: AI_LEVELS.max,
+        timeMs: 0,
+        nodes: 0,
+        seed: 0,
+        multiPv: budget.multiPv,
+        maxDepth: budget.maxDepth,
+      };
+      return evaluateOnce(base, budget);
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const evaluateOnce = async (base: Omit<ThinkRequest, 'id'>, budget: EvaluateBudget): Promise<AiEvaluation<G>> => {
+    const id = nextId++;
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    const signal = budget.signal;
+    return new Promise((resolve, reject) => {
+      let last: WireLines = { depth: 0, lines: [] };
+      const answer = (l: WireLines, cancelled: boolean): AiEvaluation<G> => ({
+        depth: l.depth,
+        lines: l.lines as AiLineOf[G][],
+        cancelled,
+      });
+      const finish = (): void => {
+        pending.delete(id);
+        signal?.removeEventListener('abort', abort);
+        if (pending.size === 0) w.unref?.();
+      };
+      // Stopped: the Worker is ended (the engine cannot be interrupted from here) and
+      // the last finished depth is the answer.
+      const abort = (): void => {
+        finish();
+        killWorker();
+        resolve(answer(last, true));
+      };
+      pending.set(id, {
+        onMessage: (m) => {
+          if (m.type === 'lines') {
+            last = m.lines;
+            try {
+              budget.onProgress?.({ depth: m.lines.depth, lines: m.lines.lines } as AiLines<never>);
+            } catch {
+              // A throwing callback must not stop the analysis or the process.
+            }
+          } else if (m.type === 'evaluation') {
+            finish();
+            resolve(answer(m.lines, false));
+          } else if (m.type === 'error') {
+            finish();
+            reject(failure(m.error));
+          }
+        },
+        fail: (e) => {
+          finish();
+          reject(e);
+        },
+      });
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
+      w.ref?.();
       try {
         w.postMessage({ ...base, id } satisfies ThinkRequest);
       } catch (error) {
@@ -398,6 +733,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         throw new PinqiError('ai_failed', 'the AI gave no verdict on the draw offer');
       return { accept: r.acceptsDraw, evaluation: r.reason as XiangqiEvaluation, score: r.score };
     },
+    analyze: (position, o) => analyze(position, o),
+    evaluate: (position, o) => evaluate(position, o),
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

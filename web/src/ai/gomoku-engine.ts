@@ -3,9 +3,10 @@ import type { GomokuSavedV1 } from '../api/gomoku-types.js';
 import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
-import type { GomokuAiCore } from '../generated/gomoku_ai.js';
-import type { ThinkRequest, WireProgress, WireResult } from './protocol.js';
+import type { GomokuAiCore, GomokuAiRequest } from '../generated/gomoku_ai.js';
+import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
 import type { GomokuHintReason } from './reasons.js';
+import type { GomokuMoveReview } from './review.js';
 
 /** Transposition table for the worker's engine: well inside the 32 MB wasm budget. */
 const HASH_MB = 16;
@@ -15,11 +16,42 @@ export class GomokuEngineRunner {
 
   constructor(private readonly core: PinqiCoreModule) {}
 
-  /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
-  run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
-    const position = request.position as GomokuSavedV1;
-    this.#engine ??= new this.core.GomokuAiCore(HASH_MB);
-    const answer = this.#engine[request.kind]({
+  /** Every move of the request's game judged, each also passed to onReview as it is made. */
+  analyze(request: ThinkRequest, onReview: (r: GomokuMoveReview) => void): GomokuMoveReview[] {
+    const answer = this.#core().analyze({
+      ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
+      timeMs: request.timeMs,
+      nodes: request.nodes,
+      onMove: (r) => onReview(r as GomokuMoveReview),
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return answer as GomokuMoveReview[];
+  }
+
+  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
+  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+    const answer = this.#core().evaluate({
+      ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
+      lines: request.multiPv ?? 3,
+      maxDepth: request.maxDepth ?? 0,
+      nodes: request.nodes,
+      onDepth,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return answer;
+  }
+
+  #core(): GomokuAiCore {
+    return (this.#engine ??= new this.core.GomokuAiCore(HASH_MB));
+  }
+
+  static #game(position: GomokuSavedV1): {
+    size: number;
+    rule: string;
+    setup?: GomokuAiRequest['setup'];
+    moves: number[];
+  } {
+    return {
       size: position.size,
       rule: position.rule,
       setup: position.setup && {
@@ -29,6 +61,13 @@ export class GomokuEngineRunner {
         toMove: position.setup.toMove,
       },
       moves: position.moves.flat(),
+    };
+  }
+
+  /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
+  run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
+    const answer = this.#core()[request.kind === 'hint' ? 'hint' : 'think']({
+      ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       level: request.level,
       timeMs: request.timeMs,
       nodes: request.nodes,

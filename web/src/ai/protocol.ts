@@ -2,12 +2,15 @@
 import type { GomokuSavedV1 } from '../api/gomoku-types.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
 import type { GomokuHintReason, XiangqiEvaluation } from './reasons.js';
+import type { GomokuLine, XiangqiLine } from './lines.js';
+import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 
 export type AiGame = 'gomoku' | 'xiangqi';
 
 export interface ThinkRequest {
   id: number;
-  kind: 'think' | 'hint';
+  /** analyze: every move of the position's game judged, timeMs or nodes per position; evaluate: its best lines. */
+  kind: 'think' | 'hint' | 'analyze' | 'evaluate';
   game: AiGame;
   /** Already checked and copied by the client: only plain data crosses. */
   position: GomokuSavedV1 | XiangqiSavedV1;
@@ -17,6 +20,15 @@ export interface ThinkRequest {
   /** 0: no node budget. */
   nodes: number;
   seed: number;
+  /** evaluate: how many best lines, and the last depth (0: as deep as the engine goes). */
+  multiPv?: number;
+  maxDepth?: number;
+}
+
+/** The best lines after one depth of evaluate(). */
+export interface WireLines {
+  depth: number;
+  lines: (GomokuLine | XiangqiLine)[];
 }
 
 /** A move as the worker reports it: a point for Gomoku, an ICCS string for Xiangqi. */
@@ -51,6 +63,10 @@ export interface WireError {
 
 export type WorkerMessage =
   | { id: number; type: 'progress'; progress: WireProgress }
+  | { id: number; type: 'review'; review: GomokuMoveReview | XiangqiMoveReview }
+  | { id: number; type: 'analysis'; reviews: (GomokuMoveReview | XiangqiMoveReview)[] }
+  | { id: number; type: 'lines'; lines: WireLines }
+  | { id: number; type: 'evaluation'; lines: WireLines }
   | { id: number; type: 'done'; result: WireResult }
   | { id: number; type: 'error'; error: WireError };
 

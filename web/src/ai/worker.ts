@@ -5,6 +5,7 @@ import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.
 import { GomokuEngineRunner } from './gomoku-engine.js';
 import { XiangqiEngineRunner } from './xiangqi-engine.js';
 import type { ThinkRequest, WireError, WorkerInit, WorkerMessage } from './protocol.js';
+import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 import { isPinqiErrorCode, type PinqiError } from '../api/errors.js';
 
 type Post = (message: WorkerMessage) => void;
@@ -49,6 +50,18 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
       request.game === 'gomoku'
         ? (runners.gomoku ??= new GomokuEngineRunner(module))
         : (runners.xiangqi ??= new XiangqiEngineRunner(module));
+    if (request.kind === 'evaluate') {
+      const last = runner.evaluate(request, (lines) => post({ id: request.id, type: 'lines', lines }));
+      post({ id: request.id, type: 'evaluation', lines: last });
+      return;
+    }
+    if (request.kind === 'analyze') {
+      const review = (r: GomokuMoveReview | XiangqiMoveReview): void =>
+        post({ id: request.id, type: 'review', review: r });
+      const reviews = runner.analyze(request, review);
+      post({ id: request.id, type: 'analysis', reviews });
+      return;
+    }
     const result = runner.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
     post({ id: request.id, type: 'done', result });
   } catch (error) {

@@ -4,7 +4,8 @@ import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import type { XiangqiAi } from '../generated/xiangqi_ai.js';
-import type { ThinkRequest, WireProgress, WireResult } from './protocol.js';
+import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
+import type { XiangqiMoveReview } from './review.js';
 
 /** Transposition table for the worker's engine: well inside the 32 MB wasm budget. */
 const HASH_MB = 16;
@@ -14,11 +15,42 @@ export class XiangqiEngineRunner {
 
   constructor(private readonly core: PinqiCoreModule) {}
 
+  /** Every move of the request's game judged, each also passed to onReview as it is made. */
+  analyze(request: ThinkRequest, onReview: (r: XiangqiMoveReview) => void): XiangqiMoveReview[] {
+    const position = request.position as XiangqiSavedV1;
+    this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    const answer = this.#engine.analyze({
+      fen: position.startFen,
+      moves: position.moves,
+      ...(request.timeMs > 0 && { timeMs: request.timeMs }),
+      ...(request.nodes > 0 && { nodes: request.nodes }),
+      onMove: (r) => onReview(r as XiangqiMoveReview),
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return answer as XiangqiMoveReview[];
+  }
+
+  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
+  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+    const position = request.position as XiangqiSavedV1;
+    this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    const answer = this.#engine.evaluate({
+      fen: position.startFen,
+      moves: position.moves,
+      lines: request.multiPv ?? 3,
+      maxDepth: request.maxDepth ?? 0,
+      ...(request.nodes > 0 && { nodes: request.nodes }),
+      onDepth,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return answer;
+  }
+
   /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
   run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
-    const answer = this.#engine[request.kind]({
+    const answer = this.#engine[request.kind === 'hint' ? 'hint' : 'think']({
       fen: position.startFen,
       moves: position.moves,
       ...(request.timeMs > 0 && { timeMs: request.timeMs }),

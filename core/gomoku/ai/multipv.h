@@ -1,0 +1,36 @@
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "gomoku/ai/engine.h"
+#include "gomoku/game.h"
+
+namespace pinqi::gomoku::ai {
+
+// Several best lines of a position, for an analysis board: at each depth, line
+// k is the best move other than those of lines 1..k-1, searched to that depth.
+
+struct Line {
+    Point move{-1, -1};
+    int score = 0;  // the side to move's view; beyond ±29000 a forced win or loss
+    int depth = 0;  // the depth the search completed (0: a threat shortcut, such as a VCF)
+    std::vector<Point> pv;
+};
+
+struct LinesOptions {
+    int lines = 3;            // how many best lines (fewer when fewer moves are worth a search)
+    int max_depth = 0;        // 0: as deep as the engine goes
+    std::uint64_t nodes = 0;  // per search; 0: none
+    const std::atomic<bool>* stop = nullptr;
+};
+
+// Deepens until max_depth, the stop flag or a depth no line can use (every
+// line decided or found by a shortcut). `on_depth` gets each finished depth's
+// lines, best first; returning false stops. Returns the last lines.
+std::vector<Line> best_lines(
+    Engine& engine, const Game& game, const LinesOptions& options,
+    const std::function<bool(int depth, const std::vector<Line>&)>& on_depth = {});
+
+}  // namespace pinqi::gomoku::ai

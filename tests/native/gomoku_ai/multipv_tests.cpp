@@ -1,0 +1,57 @@
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "gomoku/ai/multipv.h"
+#include "tactics_positions.h"
+
+using namespace pinqi::gomoku;
+using namespace pinqi::gomoku::ai;
+using namespace pinqi::gomoku::ai::test;
+
+TEST_CASE("multipv: every depth gives distinct lines, best first, each starting with its move",
+          "[gomoku_ai][multipv]") {
+    Game game(15, Rule::Freestyle);
+    for (const Point p : points_of("h8 i9 h9 h10", 0)) REQUIRE(game.place(p) == PlaceError::Ok);
+    Engine engine(16);
+    LinesOptions options;
+    options.lines = 3;
+    options.max_depth = 4;
+    options.nodes = 20'000;
+    std::vector<int> depths;
+    const auto last = best_lines(engine, game, options, [&](int depth, const auto& lines) {
+        depths.push_back(depth);
+        REQUIRE(lines.size() == 3);
+        std::set<int> moves;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            moves.insert(lines[i].move.y * 15 + lines[i].move.x);
+            REQUIRE_FALSE(lines[i].pv.empty());
+            CHECK(lines[i].pv.front() == lines[i].move);
+            CHECK(game.check(lines[i].move) == PlaceError::Ok);
+            if (i > 0) CHECK(lines[i - 1].score >= lines[i].score);
+        }
+        CHECK(moves.size() == 3);
+        return true;
+    });
+    CHECK(depths == std::vector<int>{1, 2, 3, 4});
+    CHECK(last.size() == 3);
+}
+
+TEST_CASE("multipv: the five is the first line, the other lines lose it", "[gomoku_ai][multipv]") {
+    const SetupResult set = Game::from_position(15, Rule::Freestyle, points_of("h8 i8 j8 k8", 0),
+                                                points_of("g8 a3 c1 o1", 0), Stone::Black);
+    REQUIRE(set.ok());
+    Engine engine(16);
+    LinesOptions options;
+    options.lines = 2;
+    options.max_depth = 2;
+    options.nodes = 20'000;
+    int calls = 0;
+    const auto lines = best_lines(engine, set.game, options, [&](int, const auto&) {
+        return ++calls < 1;  // one depth is enough
+    });
+    CHECK(calls == 1);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].move == points_of("l8", 0)[0]);
+    CHECK(is_win_score(lines[0].score));
+    CHECK_FALSE(is_win_score(lines[1].score));
+}
