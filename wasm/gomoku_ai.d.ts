@@ -73,6 +73,8 @@ export interface GomokuAiReview {
   scoreAfter: number;
   best: GomokuAiPoint | null;
   bestLine: GomokuAiPoint[];
+  /** The best lines before the move (the request's `lines`, default 1): line 1 is `best`, line k the best move other than lines 1..k-1. */
+  lines: GomokuAiLine[];
   classification: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
   /** The mover had this forced win and the move let it go. */
   missedWin: GomokuAiForcedWin | null;
@@ -81,6 +83,8 @@ export interface GomokuAiReview {
 }
 
 export interface GomokuAiAnalyzeRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress'> {
+  /** How many best lines each review lists (default 1); each more costs one more search per position. */
+  lines?: number;
   /** Called synchronously with each move's review as it is made. */
   onMove?: (review: GomokuAiReview) => void;
 }

@@ -76,6 +76,7 @@ class GomokuAiCore {
         ai::ReviewOptions options;
         options.time_ms = int(number_or(request, "timeMs", 0));
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        options.lines = int(number_or(request, "lines", 1));
         const val on_move = request["onMove"];
         const bool report = on_move.typeOf().as<std::string>() == "function";
         engine_.clear_hash();  // the answer depends on the request alone
@@ -107,14 +108,7 @@ class GomokuAiCore {
             val out = val::object();
             out.set("depth", depth);
             val list = val::array();
-            for (const ai::Line& l : lines) {
-                val line = val::object();
-                line.set("move", point_object(l.move));
-                line.set("score", l.score);
-                line.set("depth", l.depth);
-                line.set("pv", points_array(l.pv));
-                list.call<void>("push", line);
-            }
+            for (const ai::Line& l : lines) list.call<void>("push", line_object(l));
             out.set("lines", list);
             last = out;
             if (report) on_depth(out);
@@ -125,6 +119,16 @@ class GomokuAiCore {
     }
 
   private:
+    // One of the best lines: {move, score, depth, pv}, the side to move's view.
+    static val line_object(const ai::Line& l) {
+        val line = val::object();
+        line.set("move", point_object(l.move));
+        line.set("score", l.score);
+        line.set("depth", l.depth);
+        line.set("pv", points_array(l.pv));
+        return line;
+    }
+
     static val win_object(const ai::ForcedWin& w) {
         if (w.kind == ai::ThreatKind::None) return val::null();
         val out = val::object();
@@ -133,7 +137,7 @@ class GomokuAiCore {
         return out;
     }
 
-    // {ply, move, side, scoreBefore, scoreAfter, best, bestLine, classification,
+    // {ply, move, side, scoreBefore, scoreAfter, best, bestLine, lines, classification,
     // missedWin: null | {kind, line}, allowedWin: null | {kind, line}}.
     static val review_object(const ai::MoveReview& r) {
         val out = val::object();
@@ -144,6 +148,9 @@ class GomokuAiCore {
         out.set("scoreAfter", r.score_after);
         out.set("best", r.best.x < 0 ? val::null() : point_object(r.best));
         out.set("bestLine", points_array(r.best_line));
+        val lines = val::array();
+        for (const ai::Line& l : r.lines) lines.call<void>("push", line_object(l));
+        out.set("lines", lines);
         out.set("classification", std::string(ai::to_string(r.grade)));
         out.set("missedWin", win_object(r.missed_win));
         out.set("allowedWin", win_object(r.allowed_win));

@@ -85,6 +85,8 @@ export interface XiangqiAiReview {
   scoreAfter: number;
   best: string | null;
   bestLine: string[];
+  /** The best lines before the move (the request's `lines`, default 1): line 1 is `best`, line k the best move other than lines 1..k-1. */
+  lines: XiangqiAiLine[];
   classification: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
   /** The mover could mate and the move let it go. */
   missedMate: XiangqiAiForcedMate | null;
@@ -93,6 +95,8 @@ export interface XiangqiAiReview {
 }
 
 export interface XiangqiAnalyzeRequest extends Omit<XiangqiThinkRequest, 'level' | 'seed' | 'onProgress'> {
+  /** How many best lines each review lists (default 1); each more costs one more search per position. */
+  lines?: number;
   /** Called synchronously with each move's review as it is made. */
   onMove?: (review: XiangqiAiReview) => void;
 }

@@ -122,7 +122,20 @@ val mate_object(const ai::ForcedMate& m) {
     return out;
 }
 
-// {ply, move, side, scoreBefore, scoreAfter, best, bestLine, classification,
+// One of the best lines: {move, score, mate, depth, pv, evaluation}, scores from
+// the view of `us`, the side to move.
+val line_object(const ai::Line& l, xq::Color us) {
+    val line = val::object();
+    line.set("move", xq::to_iccs(l.move));
+    line.set("score", l.score);
+    line.set("mate", ai::mate_moves(l.score));
+    line.set("depth", l.depth);
+    line.set("pv", line_iccs(l.pv));
+    line.set("evaluation", evaluation_object(ai::evaluate_score(us, l.score)));
+    return line;
+}
+
+// {ply, move, side, scoreBefore, scoreAfter, best, bestLine, lines, classification,
 // missedMate: null | {moves, line}, allowedMate: null | {moves, line}}.
 val review_object(const ai::MoveReview& r) {
     val out = val::object();
@@ -133,6 +146,9 @@ val review_object(const ai::MoveReview& r) {
     out.set("scoreAfter", r.score_after);
     out.set("best", r.best == xq::NoMove ? val::null() : val(xq::to_iccs(r.best)));
     out.set("bestLine", line_iccs(r.best_line));
+    val lines = val::array();
+    for (const ai::Line& l : r.lines) lines.call<void>("push", line_object(l, r.mover));
+    out.set("lines", lines);
     out.set("classification", std::string(ai::grade_name(r.grade)));
     out.set("missedMate", mate_object(r.missed_mate));
     out.set("allowedMate", mate_object(r.allowed_mate));
@@ -158,6 +174,7 @@ class XiangqiAi {
         if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
         if (has(request, "depth")) options.depth = request["depth"].as<int>();
+        if (has(request, "lines")) options.lines = request["lines"].as<int>();
         const bool report = has(request, "onMove");
         const val on_move = report ? request["onMove"] : val::undefined();
         val out = val::array();
@@ -195,16 +212,7 @@ class XiangqiAi {
             val out = val::object();
             out.set("depth", depth);
             val list = val::array();
-            for (const ai::Line& l : lines) {
-                val line = val::object();
-                line.set("move", xq::to_iccs(l.move));
-                line.set("score", l.score);
-                line.set("mate", ai::mate_moves(l.score));
-                line.set("depth", l.depth);
-                line.set("pv", line_iccs(l.pv));
-                line.set("evaluation", evaluation_object(ai::evaluate_score(us, l.score)));
-                list.call<void>("push", line);
-            }
+            for (const ai::Line& l : lines) list.call<void>("push", line_object(l, us));
             out.set("lines", list);
             last = out;
             if (report) on_depth(out);

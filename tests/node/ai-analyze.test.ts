@@ -139,6 +139,30 @@ describe('ai.analyze', () => {
     game.dispose();
   });
 
+  it("with multiPv, each move lists that many best lines before it, the engine's first", async () => {
+    const gomoku = closedFour();
+    gomoku.place({ x: 0, y: 0 }); // misses the five at l8
+    const one = await gomokuAi.analyze(gomoku, { nodesPerMove: 20_000 });
+    assert.equal(one.moves[0]!.lines.length, 1, 'one line by default');
+    assert.deepEqual(one.moves[0]!.lines[0]!.move, one.moves[0]!.best);
+    const { moves } = await gomokuAi.analyze(gomoku, { nodesPerMove: 20_000, multiPv: 3 });
+    const lines = moves[0]!.lines;
+    assert.equal(lines.length, 3);
+    assert.deepEqual(lines[0]!.move, { x: 11, y: 7 }, 'the five first');
+    assert.equal(new Set(lines.map((l) => `${l.move.x},${l.move.y}`)).size, 3, 'distinct moves');
+    for (const l of lines) assert.deepEqual(l.pv[0], l.move);
+    gomoku.dispose();
+
+    const xiangqi = new pinqi.XiangqiGame({ fen: mateFen });
+    xiangqi.move('e2e1'); // lets the mate in one go
+    const review = await xiangqiAi.analyze(xiangqi, { nodesPerMove: 5_000, multiPv: 2 });
+    const [first, second] = review.moves[0]!.lines;
+    assert.equal(first?.move, 'b5d5');
+    assert.equal(first?.mate, 1);
+    assert.ok(second && second.move !== 'b5d5' && second.score <= first!.score);
+    xiangqi.dispose();
+  });
+
   it('refuses bad options, bad positions and a disposed game with a PinqiError, changing nothing', async () => {
     const game = new pinqi.GomokuGame();
     game.place({ x: 7, y: 7 });
@@ -150,9 +174,13 @@ describe('ai.analyze', () => {
       { nodesPerMove: -3 },
       { signal: 'stop' },
       { onProgress: 42 },
+      { multiPv: 0 },
+      { multiPv: 11 },
+      { multiPv: 1.5 },
+      { multiPv: '2' },
     ]) {
       const e = await refusal(gomokuAi.analyze(game, options as never), 'bad_settings');
-      assert.match(e.message, /options|timeMsPerMove|nodesPerMove|signal|onProgress/);
+      assert.match(e.message, /options|timeMsPerMove|nodesPerMove|multiPv|signal|onProgress/);
     }
     await refusal(gomokuAi.analyze(42 as never), 'bad_record');
     await refusal(xiangqiAi.analyze({ schema: 'pinqi/xiangqi', version: 1, moves: ['z9z9'] } as never), 'bad_record');

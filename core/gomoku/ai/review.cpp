@@ -100,6 +100,8 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (stopped()) break;
         const Stone mover = g.turn();
+        std::vector<Line> lines = lines_at(engine, g, before, think, std::max(options.lines, 1));
+        if (stopped()) break;
         if (g.place(moves[i].point) != PlaceError::Ok) break;  // the game's own moves: never
         ThinkResult after;
         int final_score = 0;
@@ -112,6 +114,7 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
         }
         out.push_back(review_move(int(i), moves[i].point, mover, before, over ? nullptr : &after,
                                   final_score));
+        out.back().lines = std::move(lines);
         if (on_move && !on_move(out.back())) break;
         before = std::move(after);
     }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/multipv.h"
 #include "gomoku/game.h"
 
 namespace pinqi::gomoku::ai {
@@ -61,6 +62,7 @@ struct MoveReview {
     Grade grade = Grade::Best;     //
     ForcedWin missed_win;          // the mover had it and the played move let it go
     ForcedWin allowed_win;         // the opponent has it after the move, and had not before
+    std::vector<Line> lines;       // the best lines before the move (ReviewOptions::lines)
 };
 
 // Judges one move from the engine's results before and after it. `after` is the
@@ -72,11 +74,12 @@ MoveReview review_move(int ply, Point played, Stone mover, const ThinkResult& be
 struct ReviewOptions {
     int time_ms = 0;          // per position; 0: none
     std::uint64_t nodes = 0;  // per position; 0: none
+    int lines = 1;            // best lines per position (multi-PV): each is one more search
     const std::atomic<bool>* stop = nullptr;
 };
 
 // Reviews every move of `game` (a game from a setup too, finished or not), one
-// search per position, so a game of n moves costs n + 1 searches. `on_move` is
+// search per position, so a game of n moves costs n + 1 searches (times `lines`). `on_move` is
 // called after each move's review; returning false stops the review there.
 std::vector<MoveReview> review_game(Engine& engine, const Game& game, const ReviewOptions& options,
                                     const std::function<bool(const MoveReview&)>& on_move = {});

@@ -26,6 +26,13 @@ struct LinesOptions {
     const std::atomic<bool>* stop = nullptr;
 };
 
+// The best `count` lines of a position at one search budget (a review's): `first`
+// is the engine's own result there with `think`, line 1; each further line is the
+// best move other than those before it, searched with the same options. Lines 2..
+// are ordered by score. Fewer lines when fewer moves are left or the search stops.
+std::vector<Line> lines_at(Engine& engine, const Game& game, const SearchResult& first,
+                           ThinkOptions think, int count);
+
 // Deepens until max_depth, the stop flag or a depth no line can use. `on_depth`
 // gets each finished depth's lines, best first; returning false stops. Returns
 // the last lines.

@@ -75,6 +75,8 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (stopped()) break;
         const Color mover = g.position().side_to_move();
+        std::vector<Line> lines = lines_at(engine, g, before, think, std::max(options.lines, 1));
+        if (stopped()) break;
         if (!g.play(moves[i].move).ok()) break;  // the game's own moves: never
         SearchResult after;
         Value final_score = Draw;
@@ -91,6 +93,7 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
         }
         out.push_back(review_move(int(i), moves[i].move, mover, before, over ? nullptr : &after,
                                   final_score));
+        out.back().lines = std::move(lines);
         if (on_move && !on_move(out.back())) break;
         before = std::move(after);
     }

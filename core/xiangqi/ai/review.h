@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "xiangqi/ai/engine.h"
+#include "xiangqi/ai/multipv.h"
 #include "xiangqi/game.h"
 
 namespace pinqi::xiangqi::ai {
@@ -54,6 +55,7 @@ struct MoveReview {
     Grade grade = Grade::Best;
     ForcedMate missed_mate;   // the mover could mate, and after the move no longer can
     ForcedMate allowed_mate;  // the opponent can mate after the move, and could not before
+    std::vector<Line> lines;  // the best lines before the move (ReviewOptions::lines)
 };
 
 // Judges one move from the engine's results before and after it. `after` is the
@@ -66,11 +68,12 @@ struct ReviewOptions {
     int time_ms = 0;          // per position; 0: none
     std::uint64_t nodes = 0;  // per position; 0: none
     int depth = 0;            // per position; 0: none
+    int lines = 1;            // best lines per position (multi-PV): each is one more search
     const std::atomic<bool>* stop = nullptr;
 };
 
 // Reviews every move of `game` (from its start FEN, finished or not), one
-// search per position, so a game of n moves costs n + 1 searches. `on_move` is
+// search per position, so a game of n moves costs n + 1 searches (times `lines`). `on_move` is
 // called after each move's review; returning false stops the review there.
 std::vector<MoveReview> review_game(Engine& engine, const Game& game, const ReviewOptions& options,
                                     const std::function<bool(const MoveReview&)>& on_move = {});

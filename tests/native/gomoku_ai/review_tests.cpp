@@ -183,3 +183,44 @@ TEST_CASE("review: the move that leaves a VCT on the board is an allowed win",
     REQUIRE(r.allowed_win.kind == ThreatKind::Vct);
     CHECK_FALSE(r.allowed_win.line.empty());
 }
+
+TEST_CASE(
+    "review: with several lines, each move lists the best lines before it, the engine's first",
+    "[gomoku_ai][review][multipv]") {
+    // Black's four h8..k8 makes five at l8; Black plays elsewhere, White blocks.
+    const SetupResult set = Game::from_position(15, Rule::Freestyle, points_of("h8 i8 j8 k8", 0),
+                                                points_of("g8 a3 c1 o1", 0), Stone::Black);
+    REQUIRE(set.ok());
+    Game game = set.game;
+    REQUIRE(game.place(points_of("a15", 0)[0]) == PlaceError::Ok);
+    REQUIRE(game.place(points_of("l8", 0)[0]) == PlaceError::Ok);
+    Engine engine(16);
+    ReviewOptions options;
+    options.nodes = ReviewNodes;
+    options.lines = 2;
+    const auto reviews = review_game(engine, game, options);
+    REQUIRE(reviews.size() == 2);
+    for (const MoveReview& r : reviews) {
+        REQUIRE(r.lines.size() == 2);
+        CHECK(r.lines[0].move == r.best);
+        CHECK(r.lines[1].move != r.lines[0].move);
+        for (const Line& l : r.lines) {
+            REQUIRE_FALSE(l.pv.empty());
+            CHECK(l.pv.front() == l.move);
+        }
+    }
+    // Black's best line is the five; any other move wins later, if at all. White's is the
+    // block, and its other lines lose to the five.
+    CHECK(reviews[0].lines[0].move == points_of("l8", 0)[0]);
+    CHECK(is_win_score(reviews[0].lines[0].score));
+    CHECK(reviews[0].lines[1].score < reviews[0].lines[0].score);
+    CHECK(reviews[1].lines[0].move == points_of("l8", 0)[0]);
+    CHECK(is_loss_score(reviews[1].lines[1].score));
+
+    // One line by default: the engine's.
+    options.lines = 1;
+    for (const MoveReview& r : review_game(engine, game, options)) {
+        REQUIRE(r.lines.size() == 1);
+        CHECK(r.lines[0].move == r.best);
+    }
+}

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "xiangqi/ai/review.h"
 #include "xiangqi/fen.h"
@@ -111,4 +112,38 @@ TEST_CASE("review: a raised stop flag ends the review with the moves judged so f
         return true;
     });
     CHECK(reviews.size() == 2);
+}
+
+TEST_CASE(
+    "review: with several lines, each move lists the best lines before it, the engine's first",
+    "[xiangqi_ai][review][multipv]") {
+    Engine engine(16);
+    const Game game = play(MateFen, {"e2e1", "b9b5"});
+    ReviewOptions options = depth_options();
+    options.lines = 3;
+    const auto reviews = review_game(engine, game, options);
+    REQUIRE(reviews.size() == 2);
+    for (const MoveReview& r : reviews) {
+        REQUIRE(r.lines.size() == 3);
+        CHECK(r.lines[0].move == r.best);
+        CHECK(r.lines[0].pv == r.best_line);
+        std::set<Move> moves;
+        for (std::size_t i = 0; i < r.lines.size(); ++i) {
+            moves.insert(r.lines[i].move);
+            REQUIRE_FALSE(r.lines[i].pv.empty());
+            CHECK(r.lines[i].pv.front() == r.lines[i].move);
+            if (i > 1) CHECK(r.lines[i - 1].score >= r.lines[i].score);
+        }
+        CHECK(moves.size() == 3);
+    }
+    CHECK(to_iccs(reviews[0].lines[0].move) == "b5d5");  // the mate Red let go
+    CHECK(mate_moves(reviews[0].lines[0].score) == 1);
+
+    // One line by default: the engine's.
+    const auto one = review_game(engine, game, depth_options());
+    REQUIRE(one.size() == 2);
+    for (const MoveReview& r : one) {
+        REQUIRE(r.lines.size() == 1);
+        CHECK(r.lines[0].move == r.best);
+    }
 }

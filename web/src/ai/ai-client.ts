@@ -90,6 +90,8 @@ export interface AiAnalyzeOptions<G extends AiGame> {
   timeMsPerMove?: number;
   /** Node budget of each position's search, a whole number more than 0: the same game then gets the same review. */
   nodesPerMove?: number;
+  /** How many best lines each move's review lists (`lines`), a whole number from 1 to AI_LIMITS.multiPv (10). Default 1; each more line is one more search per position. */
+  multiPv?: number;
   /** Cancels the review; analyze() then resolves with the moves judged so far and `cancelled: true`. */
   signal?: AbortSignal;
   /** Called with each move's review as it is made. An exception it throws is ignored. */
@@ -299,6 +301,7 @@ function readOptions(options: unknown, defaultTimeMs: number): Budget {
 interface AnalyzeBudget {
   timeMs: number;
   nodes: number;
+  multiPv: number;
   signal: AbortSignal | undefined;
   onProgress: ((p: AiAnalysisProgress<never>) => void) | undefined;
 }
@@ -308,12 +311,13 @@ function readAnalyzeOptions(options: unknown): AnalyzeBudget {
   if (options === undefined) options = {};
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
-  let timeMsPerMove: unknown, nodesPerMove: unknown, signal: unknown, onProgress: unknown;
+  let timeMsPerMove: unknown, nodesPerMove: unknown, multiPv: unknown, signal: unknown, onProgress: unknown;
   try {
-    ({ timeMsPerMove, nodesPerMove, signal, onProgress } = options as AiAnalyzeOptions<never>);
+    ({ timeMsPerMove, nodesPerMove, multiPv, signal, onProgress } = options as AiAnalyzeOptions<never>);
   } catch {
     throw new PinqiError('bad_settings', 'options cannot be read');
   }
+  const lines = readMultiPv(multiPv, 1);
   // The same checks as think()'s timeMs, nodes, signal and onProgress.
   let checked: Budget;
   try {
@@ -331,6 +335,7 @@ function readAnalyzeOptions(options: unknown): AnalyzeBudget {
   return {
     timeMs: checked.timeMs,
     nodes: checked.nodes,
+    multiPv: lines,
     signal: checked.signal,
     onProgress: checked.onProgress as AnalyzeBudget['onProgress'],
   };
@@ -341,6 +346,20 @@ interface EvaluateBudget {
   maxDepth: number;
   signal: AbortSignal | undefined;
   onProgress: ((l: AiLines<never>) => void) | undefined;
+}
+
+const whole = (v: unknown, max: number): boolean =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= max;
+
+/** A multiPv option of analyze() or evaluate(): `fallback` when absent, else bad_settings unless 1..AI_LIMITS.multiPv. */
+function readMultiPv(multiPv: unknown, fallback: number): number {
+  if (multiPv === undefined) return fallback;
+  if (!whole(multiPv, AI_LIMITS.multiPv))
+    throw new PinqiError(
+      'bad_settings',
+      `multiPv must be a whole number from 1 to ${AI_LIMITS.multiPv}, got ${excerpt(multiPv)}`,
+    );
+  return multiPv as number;
 }
 
 /** The options of evaluate(), checked: bad_settings for anything the engine cannot honour. */
@@ -354,13 +373,7 @@ function readEvaluateOptions(options: unknown): EvaluateBudget {
   } catch {
     throw new PinqiError('bad_settings', 'options cannot be read');
   }
-  const whole = (v: unknown, max: number): boolean =>
-    typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= max;
-  if (multiPv !== undefined && !whole(multiPv, AI_LIMITS.multiPv))
-    throw new PinqiError(
-      'bad_settings',
-      `multiPv must be a whole number from 1 to ${AI_LIMITS.multiPv}, got ${excerpt(multiPv)}`,
-    );
+  const lines = readMultiPv(multiPv, 3);
   if (maxDepth !== undefined && !whole(maxDepth, AI_LIMITS.depth))
     throw new PinqiError(
       'bad_settings',
@@ -369,7 +382,7 @@ function readEvaluateOptions(options: unknown): EvaluateBudget {
   // The same checks as think()'s signal and onProgress.
   const checked = readOptions({ signal, onProgress, nodes: 1 }, 0);
   return {
-    multiPv: (multiPv as number | undefined) ?? 3,
+    multiPv: lines,
     maxDepth: (maxDepth as number | undefined) ?? AI_LIMITS.depth,
     signal: checked.signal,
     onProgress: checked.onProgress as EvaluateBudget['onProgress'],
@@ -542,6 +555,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         timeMs: budget.timeMs,
         nodes: budget.nodes,
         seed: 0,
+        multiPv: budget.multiPv,
       };
       return analyzeOnce(base, budget, saved.moves.length);
     };

@@ -22,6 +22,7 @@ export class GomokuEngineRunner {
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       timeMs: request.timeMs,
       nodes: request.nodes,
+      lines: request.multiPv ?? 1,
       onMove: (r) => onReview(r as GomokuMoveReview),
     });
     if (isRefusal(answer)) throw refusalError(answer);

@@ -20,7 +20,7 @@ export interface ThinkRequest {
   /** 0: no node budget. */
   nodes: number;
   seed: number;
-  /** evaluate: how many best lines, and the last depth (0: as deep as the engine goes). */
+  /** analyze and evaluate: how many best lines; evaluate: the last depth (0: as deep as the engine goes). */
   multiPv?: number;
   maxDepth?: number;
 }

@@ -24,6 +24,7 @@ export class XiangqiEngineRunner {
       moves: position.moves,
       ...(request.timeMs > 0 && { timeMs: request.timeMs }),
       ...(request.nodes > 0 && { nodes: request.nodes }),
+      lines: request.multiPv ?? 1,
       onMove: (r) => onReview(r as XiangqiMoveReview),
     });
     if (isRefusal(answer)) throw refusalError(answer);
