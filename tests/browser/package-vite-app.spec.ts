@@ -110,4 +110,24 @@ test.describe.serial('the package in a fresh Vite app', () => {
     const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
     expect(report).toEqual({ legal: true, cancelled: true, sameAsProgress: true });
   });
+
+  test('analyze() and evaluate() run in the Worker: a review of every move with two lines each, then the best lines', async ({
+    page,
+  }) => {
+    await page.goto(`${url}ai.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.locator('#analyze-and-evaluate').click();
+    await expect(page.locator('body')).toHaveAttribute('data-report', /reviewed/, { timeout: 30_000 });
+    const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
+    expect(report).toEqual({
+      reviewed: 5,
+      progress: [1, 2, 3, 4, 5],
+      twoLinesEach: true,
+      bestFirst: true,
+      graded: true,
+      boardDepth: 3,
+      boardLines: 2,
+      boardLegal: true,
+    });
+  });
 });

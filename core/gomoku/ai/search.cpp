@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "gomoku/ai/movegen.h"
 
@@ -428,9 +429,18 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return std::find(limits.excluded.begin(), limits.excluded.end(), m) ==
                limits.excluded.end();
     };
-    if (pos.move_count() == 0 && allowed(pos.cell(pos.size() / 2, pos.size() / 2))) {
-        result.move = pos.cell(pos.size() / 2, pos.size() / 2);
-        result.reason = Reason::Opening;
+    if (pos.move_count() == 0) {
+        // The first stone: the centre, or (the centre excluded, for more lines) the
+        // point nearest to it that is not, ring by ring, in reading order.
+        const int mid = pos.size() / 2;
+        for (int ring = 0; ring <= mid && result.move == NoCell; ++ring)
+            for (int y = mid - ring; y <= mid + ring && result.move == NoCell; ++y)
+                for (int x = mid - ring; x <= mid + ring && result.move == NoCell; ++x) {
+                    const bool on_ring = std::max(std::abs(x - mid), std::abs(y - mid)) == ring;
+                    if (on_ring && x < pos.size() && y < pos.size() && allowed(pos.cell(x, y)))
+                        result.move = pos.cell(x, y);
+                }
+        result.reason = result.move == NoCell ? Reason::NoMove : Reason::Opening;
         return finish(result);
     }
     if (pos.fives(us).any() && allowed(pos.fives(us).first())) {

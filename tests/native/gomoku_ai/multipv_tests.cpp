@@ -55,3 +55,22 @@ TEST_CASE("multipv: the five is the first line, the other lines lose it", "[gomo
     CHECK(is_win_score(lines[0].score));
     CHECK_FALSE(is_win_score(lines[1].score));
 }
+
+TEST_CASE("multipv: on the empty board the lines are the centre, then the points nearest to it",
+          "[gomoku_ai][multipv]") {
+    // Once the failure: the centre excluded, the search found no other first stone (one line).
+    Game game(15, Rule::Freestyle);
+    Engine engine(16);
+    LinesOptions options;
+    options.lines = 3;
+    options.max_depth = 1;
+    const auto lines = best_lines(engine, game, options);
+    REQUIRE(lines.size() == 3);
+    std::set<int> moves;
+    for (const Line& l : lines) {
+        moves.insert(l.move.y * 15 + l.move.x);
+        CHECK(std::max(std::abs(l.move.x - 7), std::abs(l.move.y - 7)) <= 1);
+    }
+    CHECK(moves.size() == 3);
+    CHECK(moves.count(7 * 15 + 7) == 1);
+}
