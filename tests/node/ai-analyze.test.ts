@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { createAi, loadPinqi, PinqiError } from '../../dist/lib/index.js';
+import { refusal } from './ai-refusal.ts';
+
+import { createAi, loadPinqi } from '../../dist/lib/index.js';
 
 const pinqi = await loadPinqi();
 const gomokuAi = createAi({ game: 'gomoku' });
@@ -12,18 +14,6 @@ after(() => {
   gomokuAi.dispose();
   xiangqiAi.dispose();
 });
-
-async function refusal(promise: Promise<unknown>, code: string): Promise<PinqiError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(caught instanceof PinqiError, `expected a PinqiError ${code}, got ${String(caught)}`);
-  assert.equal(caught.code, code, caught.message);
-  return caught;
-}
 
 /** Black's closed four h8..k8 (five point l8), set up with fromPosition; Black to move. */
 function closedFour() {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 
+import { refusal as refused } from './ai-refusal.ts';
+
 import { AI_DEFAULTS, createAi, loadPinqi, MAX_MESSAGE_LENGTH, PinqiError } from '../../dist/lib/index.js';
 
 const pinqi = await loadPinqi();
@@ -18,15 +20,9 @@ after(() => {
   xiangqiAi.dispose();
 });
 
+/** A refusal, with its message cut to MAX_MESSAGE_LENGTH. */
 async function refusal(promise: Promise<unknown>, code: string): Promise<PinqiError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(caught instanceof PinqiError, `expected a PinqiError ${code}, got ${String(caught)}`);
-  assert.equal(caught.code, code, caught.message);
+  const caught = await refused(promise, code);
   assert.ok(caught.message.length <= MAX_MESSAGE_LENGTH);
   return caught;
 }
