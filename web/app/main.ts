@@ -2,6 +2,7 @@ import { createAi } from '../src/ai/ai-client.js';
 import { loadPinqi } from '../src/api/load.js';
 import type { GameTypes } from './play/adapter.js';
 import { connectAi, type AiFactory, type MatchAi } from './play/ai.js';
+import { Analysis, savedAtPly, type Evaluator } from './play/analysis.js';
 import { gomokuAdapter, type GomokuTypes } from './play/gomoku-adapter.js';
 import { Match } from './play/match.js';
 import { readRecord } from './play/record-import.js';
@@ -15,6 +16,7 @@ import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type Pre
 import { checkStats } from './store/stats.js';
 import { newId } from './store/storage.js';
 import { watchOtherTabs } from './store/tab-sync.js';
+import { AnalysisScreen } from './ui/analysis-screen.js';
 import { Announcer } from './ui/announcer.js';
 import { $ } from './ui/dom.js';
 import type { GameScreen } from './ui/game-screen.js';
@@ -44,6 +46,8 @@ declare global {
   interface Window {
     /** Tests may install a scripted stand-in for the AI client before the page loads (tests/browser/ai-stub.ts). */
     pinqiTestAi?: AiFactory;
+    /** Tests may end the analysis board's stream at this depth (it otherwise deepens until the position changes). */
+    pinqiAnalysisMaxDepth?: number;
   }
 }
 
@@ -246,6 +250,7 @@ function showHome(): void {
 }
 
 function route(): void {
+  closeAnalysis();
   const kind = routeGame();
   if (kind) showTable(kind);
   else showHome();
@@ -308,6 +313,7 @@ function changePreferences(next: Preferences): void {
   applyPreferences(next);
   if (active) setTitle(active.kind);
   active?.render();
+  analysing?.render();
 }
 
 const on = (id: string, act: () => void): void => $(id).addEventListener('click', act);
@@ -385,6 +391,78 @@ on('open-archive', () =>
     (table as unknown as Table<GameTypes>).review(review as unknown as Review<GameTypes>);
   }),
 );
+
+// ---- the analysis board -----------------------------------------------------------
+
+let analysing: AnalysisScreen<GameTypes> | null = null;
+/** The analysis streams' own AI client per game (so the match's AI is never stopped by them), made on first use. */
+const analysisAi: Partial<Record<GameKind, Promise<{ evaluate: Evaluator } | null>>> = {};
+
+function analysisEvaluator(kind: GameKind): Evaluator {
+  return async (position, options) => {
+    analysisAi[kind] ??= Promise.resolve()
+      .then(() => factory({ game: kind }) as { evaluate?: unknown })
+      .then((client) => (typeof client?.evaluate === 'function' ? (client as { evaluate: Evaluator }) : null))
+      .catch(() => null);
+    const client = await analysisAi[kind];
+    if (!client) throw new Error('no analysis');
+    const maxDepth = window.pinqiAnalysisMaxDepth;
+    return client.evaluate(position, maxDepth ? { ...options, maxDepth } : options);
+  };
+}
+
+/** Opens the analysis board on a copy of the position shown on the table (the live one, or the ply being viewed). */
+function openAnalysis(): void {
+  const table = active as unknown as Table<GameTypes> | null;
+  if (!table || analysing || body.screen !== 'play') return;
+  const shown = table.shown;
+  const kind = table.kind;
+  const analysis = new Analysis<GameTypes>({
+    adapter: shown.adapter,
+    start: savedAtPly(shown.game.toJSON(), table.view?.shownPly ?? shown.game.moveCount),
+    setup: shown.setup,
+    evaluate: analysisEvaluator(kind),
+    tapToMove: () => settings.preferences.tapToMove,
+  });
+  analysing = new AnalysisScreen(analysis, {
+    preferences,
+    announcer,
+    canPlayFromHere: () => ai[kind] !== null,
+    playFromHere: () => void playFromHere(),
+    close: closeAnalysis,
+  });
+  $('table').hidden = true;
+  $('analysis').hidden = false;
+  body.screen = 'analysis';
+}
+
+function closeAnalysis(): void {
+  if (!analysing) return;
+  analysing.dispose();
+  analysing = null;
+  $('analysis').hidden = true;
+  if (!active) return;
+  $('table').hidden = false;
+  body.screen = 'play';
+  active.render();
+}
+
+/** A new game against the AI from the analysis position (its line replayed through the engine); the player takes the side to move. */
+async function playFromHere(): Promise<void> {
+  const board = analysing;
+  if (!board) return;
+  const kind = board.analysis.adapter.kind;
+  const lost = unfinishedMoves(kind);
+  if (lost > 0 && !(await ask(t('analysisPlayConfirm', { n: lost }), t('startNew')))) return;
+  if (analysing !== board) return;
+  const game = board.analysis.copy();
+  const human = game.turn;
+  closeAnalysis();
+  const table = startGame(kind, (setup) => ({ ...setup, mode: 'ai', human }), game);
+  table.message(t('analysisStarted', { side: t(human as MessageKey) }));
+}
+
+on('open-analysis', openAnalysis);
 
 bindShortcuts(() => body.screen === 'play', {
   undo: () => withTable((table) => table.match.undo()),

@@ -302,6 +302,24 @@ const en = {
   eval_can_mate: '{side} can mate in {n}',
   eval_has_won: '{side} has won',
   eval_rule_win: '{side} wins by the perpetual check/chase rule',
+  // analysis
+  analyse: 'Analyse',
+  analysisTitle: 'Analysis board',
+  analysisToMove: '{side} to move · move {n} · variation',
+  analysisWins: '{side} wins',
+  analysisOver: 'The game is over in this position.',
+  analysisUnavailable: 'The engine cannot analyse here.',
+  analysisDepth: 'Depth {n}',
+  analysisRunning: 'Analysing…',
+  analysisRedo: 'Redo',
+  analysisBack: 'Back',
+  analysisBackLabel: 'Back to the game',
+  analysisPlay: 'Play from here against the AI',
+  analysisEval: 'Evaluation',
+  analysisLines: 'Best lines',
+  analysisPlayConfirm:
+    'Start a new game against the AI from this position? It replaces the unfinished game ({n} moves).',
+  analysisStarted: 'A new game from the analysis position: you play {side}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -591,6 +609,23 @@ const zh: Record<MessageKey, string> = {
   eval_can_mate: '{side}{n} 步可将死对方',
   eval_has_won: '{side}已胜',
   eval_rule_win: '{side}凭长将/长捉规则获胜',
+  // analysis
+  analyse: '分析',
+  analysisTitle: '分析棋盘',
+  analysisToMove: '轮到{side}方 · 第 {n} 手 · 变着',
+  analysisWins: '{side}方胜',
+  analysisOver: '此局面对局已结束。',
+  analysisUnavailable: '引擎无法分析此局面。',
+  analysisDepth: '深度 {n}',
+  analysisRunning: '分析中…',
+  analysisRedo: '重做',
+  analysisBack: '返回',
+  analysisBackLabel: '返回对局',
+  analysisPlay: '从此局面与电脑对弈',
+  analysisEval: '形势',
+  analysisLines: '最佳着法',
+  analysisPlayConfirm: '从此局面开始与电脑的新对局？未下完的对局（{n} 手）将被替换。',
+  analysisStarted: '从分析局面开始的新对局：你执{side}方。',
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = { en, zh };
