@@ -23,7 +23,13 @@ interface EngineLine {
  */
 export type Evaluator = (
   position: unknown,
-  options: { multiPv: number; signal: AbortSignal; onProgress: (lines: { depth: number; lines: unknown[] }) => void },
+  options: {
+    multiPv: number;
+    signal: AbortSignal;
+    onProgress: (lines: { depth: number; lines: unknown[] }) => void;
+    /** The last depth (none: until the signal stops it). */
+    maxDepth?: number;
+  },
 ) => Promise<unknown>;
 
 /** A best line, read through the engine: its moves as the game writes them, its score for the side to move. */
