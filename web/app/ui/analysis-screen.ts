@@ -8,7 +8,7 @@ import { presentAnalysis } from './analysis-words.js';
 import { $, h } from './dom.js';
 import type { BoardEvents, GameScreen } from './game-screen.js';
 import { gomokuScreen } from './gomoku-screen.js';
-import { t } from './i18n.js';
+import { t, type MessageKey } from './i18n.js';
 import { refusalText } from './table.js';
 import { xiangqiScreen } from './xiangqi-screen.js';
 
@@ -50,8 +50,9 @@ export class AnalysisScreen<T extends GameTypes> {
     this.analysis = analysis;
     this.#deps = deps;
     this.#root = $('analysis');
-    const button = (id: string, text: string, act: () => void, extra: Record<string, unknown> = {}) =>
-      h('button', { id, type: 'button', text, onclick: act, ...extra });
+    // Labelled by key (data-i18n), so a change of language words them again (translatePage).
+    const button = (id: string, key: MessageKey, act: () => void, extra: Record<string, unknown> = {}) =>
+      h('button', { id, type: 'button', text: t(key), dataset: { i18n: key }, onclick: act, ...extra });
     const boardBox = h('div', { id: 'analysis-board', class: 'board analysis-board' });
     const fill = h('div', { class: 'eval-fill' });
     const barText = h('span', { class: 'eval-text' });
@@ -74,10 +75,10 @@ export class AnalysisScreen<T extends GameTypes> {
       fill,
       barText,
       notice: h('p', { id: 'analysis-notice', class: 'analysis-notice', 'aria-live': 'polite' }),
-      undo: button('analysis-undo', t('undo'), () => analysis.undo()),
-      redo: button('analysis-redo', t('analysisRedo'), () => analysis.redo()),
-      confirm: button('analysis-confirm', t('confirmShort'), () => analysis.confirm(), { class: 'primary' }),
-      play: button('analysis-play', t('analysisPlay'), () => deps.playFromHere(), { class: 'analysis-play' }),
+      undo: button('analysis-undo', 'undo', () => analysis.undo()),
+      redo: button('analysis-redo', 'analysisRedo', () => analysis.redo()),
+      confirm: button('analysis-confirm', 'confirmShort', () => analysis.confirm(), { class: 'primary' }),
+      play: button('analysis-play', 'analysisPlay', () => deps.playFromHere(), { class: 'analysis-play' }),
       lines: h('ol', { id: 'analysis-lines', class: 'analysis-lines', 'aria-label': t('analysisLines') }),
     };
     const p = this.#parts;
@@ -85,8 +86,11 @@ export class AnalysisScreen<T extends GameTypes> {
       h(
         'div',
         { class: 'analysis-head' },
-        h('h2', { text: t('analysisTitle') }),
-        button('analysis-close', t('analysisBack'), () => deps.close(), { 'aria-label': t('analysisBackLabel') }),
+        h('h2', { text: t('analysisTitle'), dataset: { i18n: 'analysisTitle' } }),
+        button('analysis-close', 'analysisBack', () => deps.close(), {
+          'aria-label': t('analysisBackLabel'),
+          dataset: { i18n: 'analysisBack', i18nLabel: 'analysisBackLabel' },
+        }),
       ),
       bar,
       boardBox,
