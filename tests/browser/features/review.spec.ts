@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { installAiStub } from '../ai-stub.ts';
-import { expectResult, freshApp, NINE_MOVE_WIN, play, ready } from '../gomoku-board.ts';
+import { expectResult, NINE_MOVE_WIN, ready } from '../gomoku-board.ts';
 import { expectGoodLayout } from '../layout.ts';
 
 /**
@@ -21,6 +21,57 @@ async function tapGraph(page: Page, ply: number, plies: number): Promise<void> {
   await graph(page).click({ position: { x, y: box.height / 2 } });
 }
 
+/** Opens the app with `items` in its storage (put there once: a reload keeps what the app wrote since). */
+async function openWith(page: Page, url: string, items: Record<string, unknown>): Promise<void> {
+  await page.addInitScript(
+    (items) => {
+      (window as unknown as { pinqiTestReviewMs: number }).pinqiTestReviewMs = 40;
+      if (localStorage.getItem('pinqi:archive')) return;
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+    Object.fromEntries(Object.entries(items).map(([k, v]) => [k, JSON.stringify(v)])),
+  );
+  await page.goto(url);
+  await ready(page);
+}
+
+const TWO_PLAYERS = { mode: 'two-player', level: 3, clockMinutes: 0 };
+
+/** The nine-move win (Black's five) on the table, finished, and in the archive under the same id. */
+const FINISHED_GOMOKU = {
+  'pinqi:gomoku:current': {
+    schema: 'pinqi-app/gomoku-current',
+    version: 1,
+    id: 'five',
+    rev: 0,
+    startedAt: 1_700_000_000_000,
+    setup: { rule: 'freestyle', size: 15, human: 'black', ...TWO_PLAYERS },
+    game: {
+      schema: 'pinqi/gomoku',
+      version: 1,
+      size: 15,
+      rule: 'freestyle',
+      moves: NINE_MOVE_WIN.map((p) => [p.x, p.y]),
+    },
+    clocks: null,
+    turnElapsedMs: 0,
+    ending: null,
+  },
+  'pinqi:archive': {
+    version: 1,
+    games: [
+      {
+        id: 'five',
+        game: 'gomoku',
+        finishedAt: 1_700_000_000_000,
+        setup: { rule: 'freestyle', size: 15, human: 'black', ...TWO_PLAYERS },
+        moves: NINE_MOVE_WIN.map((p) => [p.x, p.y]),
+        result: { winner: 'black', reason: 'five' },
+      },
+    ],
+  },
+};
+
 async function openArchived(page: Page): Promise<void> {
   await page.locator('details.more summary').click();
   await page.locator('#open-archive').click();
@@ -30,10 +81,9 @@ async function openArchived(page: Page): Promise<void> {
 
 test('Review of a finished game: progress and Cancel, then the graph, marks, words and best line; kept, so reopening it needs no analysis', async ({
   page,
-}) => {
+}, info) => {
   await installAiStub(page);
-  await freshApp(page);
-  for (const p of NINE_MOVE_WIN) await play(page, p);
+  await openWith(page, './#gomoku', FINISHED_GOMOKU);
   await expectResult(page, 'Black wins');
 
   // The engine works in the Worker with its progress; Cancel keeps nothing.
@@ -60,6 +110,7 @@ test('Review of a finished game: progress and Cancel, then the graph, marks, wor
   await expectGoodLayout(page, {
     parts: ['.topbar', '#side-top', '#board', '#side-bottom', '.status-box', '#review-panel', '#controls', '.moves'],
   });
+  await page.screenshot({ path: `tests/browser/artifacts/review-${info.project.name}.png` });
 
   // A tap on the graph jumps there; the last position has no line to draw.
   await tapGraph(page, 6, 10);
@@ -83,28 +134,24 @@ test('Review of a finished game: progress and Cancel, then the graph, marks, wor
 
 test('the real engine reviews an archived Xiangqi game: the missed mate in one, in words and as an arrow on the board', async ({
   page,
-}) => {
+}, info) => {
   // Red could mate with b5d5 and played e2e1 instead (the README's example), archived as resigned.
-  const archived = {
-    version: 1,
-    games: [
-      {
-        id: 'missed-mate',
-        game: 'xiangqi',
-        finishedAt: 1_700_000_000_000,
-        setup: { mode: 'two-player', level: 3, human: 'red', clockMinutes: 0 },
-        startFen: '1r7/3k5/9/9/1R7/9/7N1/4K4/9/9 w - - 0 1',
-        moves: ['e2e1', 'b9b5'],
-        result: { winner: 'black', reason: 'resign' },
-      },
-    ],
-  };
-  await page.addInitScript((archive) => {
-    (window as unknown as { pinqiTestReviewMs: number }).pinqiTestReviewMs = 40;
-    if (!localStorage.getItem('pinqi:archive')) localStorage.setItem('pinqi:archive', archive);
-  }, JSON.stringify(archived));
-  await page.goto('./#xiangqi');
-  await ready(page);
+  await openWith(page, './#xiangqi', {
+    'pinqi:archive': {
+      version: 1,
+      games: [
+        {
+          id: 'missed-mate',
+          game: 'xiangqi',
+          finishedAt: 1_700_000_000_000,
+          setup: { human: 'red', ...TWO_PLAYERS },
+          startFen: '1r7/3k5/9/9/1R7/9/7N1/4K4/9/9 w - - 0 1',
+          moves: ['e2e1', 'b9b5'],
+          result: { winner: 'black', reason: 'resign' },
+        },
+      ],
+    },
+  });
   await openArchived(page);
   await expect(body(page)).toHaveAttribute('data-review', 'none');
   await page.locator('#review-run').click();
@@ -117,4 +164,5 @@ test('the real engine reviews an archived Xiangqi game: the missed mate in one, 
   await expect(body(page)).toHaveAttribute('data-shown-ply', '0');
   await expect(page.locator('#review-line')).toContainText('R8.6');
   await expect(page.locator('#board canvas')).toHaveAttribute('data-overlay', '1');
+  await page.screenshot({ path: `tests/browser/artifacts/review-xiangqi-${info.project.name}.png` });
 });
