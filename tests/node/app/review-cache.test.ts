@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { ARCHIVE_KEY } from '../../../web/app/store/archive.ts';
 import {
   keepReview,
   readReview,
@@ -8,6 +9,7 @@ import {
   REVIEWS_LIMIT,
   type StoredReview,
 } from '../../../web/app/store/review-cache.ts';
+import { SavedGameSlot } from '../../../web/app/store/saved-game.ts';
 import { freshStorage } from './helpers.ts';
 
 /** The reviews kept beside the archive (web/app/store/review-cache.ts): a game is analysed once. */
@@ -112,5 +114,17 @@ describe('the review cache', () => {
     storage.quota = 10;
     assert.equal(keepReview(gomokuReview('big', 10)), false);
     assert.ok(storage.getItem(REVIEWS_KEY), 'what was kept stays');
+  });
+
+  it('the game in progress comes first: when storage is full, the kept reviews go before any archived game', () => {
+    const storage = freshStorage();
+    const archive = JSON.stringify({ version: 1, games: [] });
+    storage.setItem(ARCHIVE_KEY, archive);
+    keepReview(gomokuReview('g1', 20));
+    storage.quota = storage.getItem(REVIEWS_KEY)!.length + archive.length + 50;
+    new SavedGameSlot('pinqi:gomoku:current').write({ moves: 'x'.repeat(100) });
+    assert.ok(storage.getItem('pinqi:gomoku:current'));
+    assert.equal(storage.getItem(REVIEWS_KEY), null, 'the reviews went');
+    assert.equal(storage.getItem(ARCHIVE_KEY), archive, 'the archive stayed');
   });
 });

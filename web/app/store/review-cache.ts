@@ -1,6 +1,6 @@
 import type { AiClassification, GomokuMoveReview, XiangqiMoveReview } from '../../src/ai/review.js';
 import type { GameKind } from '../play/setup.js';
-import { isQuotaError, readJson, writeText } from './storage.js';
+import { isQuotaError, readJson, readText, removeKey, writeText } from './storage.js';
 
 /**
  * The engine's reviews of finished games, kept beside the archive (by the
@@ -120,4 +120,11 @@ export function keepReview(review: StoredReview): boolean {
       reviews = reviews.slice(0, Math.max(1, Math.floor(reviews.length / 2)));
     }
   }
+}
+
+/** Frees storage for the game in progress: drops every kept review (they can be run again). False when there were none. */
+export function dropReviews(): boolean {
+  if (readText(REVIEWS_KEY) === null) return false;
+  removeKey(REVIEWS_KEY);
+  return true;
 }
