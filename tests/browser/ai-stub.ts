@@ -34,6 +34,12 @@ export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
  * progress step first (`progress`, by default depth 3 and 1500 nodes). With `hold`, it waits for
  * window.releaseAi() so a test can act while it "thinks". Aborting resolves
  * with its move marked `cancelled`, as the real client does.
+ *
+ * `analyze` reviews every move of the game it is given, scripted by ply (see
+ * STUB_REVIEW): move 3 a blunder that missed a VCF, move 5 an inaccuracy, move 6 a
+ * mistake, the others good; each with a best line of three moves. It counts its
+ * calls (window.analyzeCalls). With window.holdAnalysis set, it reports the first
+ * move and waits for the signal (Cancel) or window.releaseAnalysis().
  */
 export async function installAiStub(
   page: Page,
@@ -50,6 +56,7 @@ export async function installAiStub(
       const w = window as unknown as Record<string, unknown>;
       w.aiCalls = 0;
       w.hintCalls = 0;
+      w.analyzeCalls = 0;
       const result = (move: unknown, extra: Record<string, unknown> = {}) => ({
         move,
         score: 0,
@@ -104,6 +111,51 @@ export async function installAiStub(
         offerDraw() {
           w.drawOffers = ((w.drawOffers as number) ?? 0) + 1;
           return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason, score: hint.score });
+        },
+        analyze(
+          position: { history: { x?: number; y?: number; iccs?: string; player: string }[] },
+          { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: unknown) => void },
+        ) {
+          w.analyzeCalls = (w.analyzeCalls as number) + 1;
+          const played = position.history;
+          const line = (ply: number) =>
+            game === 'xiangqi' ? ['h2e2', 'h9g7', 'h0g2'] : [0, 1, 2].map((x) => ({ x, y: ply % 15 }));
+          const classes: Record<number, string> = { 2: 'blunder', 4: 'inaccuracy', 5: 'mistake' };
+          const reviews = played.map((m, ply) => {
+            const swing = ply % 2 === 0 ? 1 : -1;
+            const classification = classes[ply] ?? 'good';
+            const gomoku = game !== 'xiangqi';
+            const forced =
+              ply === 2 ? (gomoku ? { kind: 'vcf', line: line(ply) } : { moves: 1, line: ['h2e2'] }) : null;
+            return {
+              ply,
+              move: gomoku ? { x: m.x, y: m.y } : m.iccs,
+              side: m.player,
+              scoreBefore: 100 * swing,
+              scoreAfter: ply === 2 ? -30000 : -50 * swing,
+              best: line(ply)[0],
+              bestLine: line(ply),
+              lines: [],
+              classification,
+              ...(gomoku ? { missedWin: forced, allowedWin: null } : { missedMate: forced, allowedMate: null }),
+            };
+          });
+          return new Promise((resolve) => {
+            let sent = 0;
+            const send = (upTo: number) => {
+              for (; sent < upTo; sent++)
+                onProgress?.({ done: sent + 1, total: reviews.length, review: reviews[sent] });
+            };
+            const finish = (cancelled: boolean) => {
+              if (!cancelled) send(reviews.length);
+              resolve({ moves: reviews.slice(0, sent), cancelled });
+            };
+            signal?.addEventListener('abort', () => finish(true));
+            if (w.holdAnalysis) {
+              send(1);
+              w.releaseAnalysis = () => finish(false);
+            } else setTimeout(() => finish(false), 0);
+          });
         },
         dispose() {},
       });

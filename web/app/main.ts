@@ -7,6 +7,7 @@ import { gomokuAdapter, type GomokuTypes } from './play/gomoku-adapter.js';
 import { Match } from './play/match.js';
 import { readRecord } from './play/record-import.js';
 import { Review } from './play/review.js';
+import { canAnalyze } from './play/review-run.js';
 import type { GameKind } from './play/setup.js';
 import { xiangqiAdapter, type XiangqiTypes } from './play/xiangqi-adapter.js';
 import { checkArchive, type ArchivedGame } from './store/archive.js';
@@ -28,6 +29,7 @@ import { openArchivePanel } from './ui/panels/archive-panel.js';
 import { ask } from './ui/panels/ask.js';
 import { openHelpPanel } from './ui/panels/help-panel.js';
 import { PlayScreen } from './ui/panels/play-screen.js';
+import { ReviewPanel } from './ui/panels/review-panel.js';
 import { openRecordPanel } from './ui/panels/record-panel.js';
 import { openSamplesPanel } from './ui/panels/samples-panel.js';
 import { openSettingsPanel } from './ui/panels/settings-panel.js';
@@ -48,6 +50,8 @@ declare global {
     pinqiTestAi?: AiFactory;
     /** Tests may end the analysis board's stream at this depth (it otherwise deepens until the position changes). */
     pinqiAnalysisMaxDepth?: number;
+    /** Tests may shorten a review's search per position (milliseconds). */
+    pinqiTestReviewMs?: number;
   }
 }
 
@@ -77,6 +81,15 @@ const playScreen = new PlayScreen({
   live: () => withTable((table) => table.live()),
 });
 
+// review
+const reviewPanel = new ReviewPanel({
+  run: () => withTable((table) => table.startReview()),
+  cancel: () => withTable((table) => table.analysis.cancel()),
+  view: (ply) => withTable((table) => table.viewPly(ply)),
+});
+const reviewAi = (kind: GameKind) => (canAnalyze(ai[kind]) ? ai[kind] : null);
+const reviewTimeMs = window.pinqiTestReviewMs ? () => window.pinqiTestReviewMs! : undefined;
+
 type AnyTable = Table<GomokuTypes> | Table<XiangqiTypes>;
 let active: AnyTable | null = null;
 
@@ -101,7 +114,7 @@ function mount(kind: GameKind): AnyTable {
   const box = $('board');
   box.replaceChildren();
   box.dataset.game = kind;
-  const deps = { screen: playScreen, announcer, sound, preferences, body };
+  const deps = { screen: playScreen, announcer, sound, preferences, body, reviewPanel, reviewAi, reviewTimeMs };
   let recovered: boolean;
   let table: AnyTable;
   const events = <Cell>(get: () => Table<GameTypes> | null) => ({
@@ -151,12 +164,14 @@ function reviewOf(entry: ArchivedGame): Review<GomokuTypes> | Review<XiangqiType
       { schema: 'pinqi/gomoku', version: 1, size: entry.setup.size, rule: entry.setup.rule, moves: entry.moves },
       entry.setup,
       entry.result,
+      entry.id,
     );
   return new Review(
     adapters.xiangqi,
     { schema: 'pinqi/xiangqi', version: 1, startFen: entry.startFen, moves: entry.moves },
     entry.setup,
     entry.result,
+    entry.id,
   );
 }
 
@@ -341,7 +356,7 @@ on('rematch', () =>
     table.match.rematch();
   }),
 );
-on('review', () => withTable((table) => table.viewPly(0)));
+on('review', () => withTable((table) => table.startReview()));
 on('new-game', () => go(null));
 on('step-first', () => withTable((table) => table.viewPly(0)));
 on('step-back', () => withTable((table) => table.step(-1)));

@@ -31,6 +31,8 @@ export interface TableGame<T extends GameTypes> {
  */
 export class Review<T extends GameTypes> implements TableGame<T> {
   readonly adapter: GameAdapter<T>;
+  /** The archived game's id ('' when it has none). */
+  readonly id: string;
   readonly game: T['game'];
   readonly setup: T['setup'];
   readonly finish: Finish<T['side']>;
@@ -43,8 +45,9 @@ export class Review<T extends GameTypes> implements TableGame<T> {
   readonly accepting = false;
 
   /** Replays `saved` through the engine; throws when it does not replay. */
-  constructor(adapter: GameAdapter<T>, saved: T['saved'], setup: T['setup'], finish: Finish<T['side']>) {
+  constructor(adapter: GameAdapter<T>, saved: T['saved'], setup: T['setup'], finish: Finish<T['side']>, id = '') {
     this.adapter = adapter;
+    this.id = id;
     this.game = adapter.fromSaved(saved);
     this.setup = setup;
     this.finish = finish;

@@ -1,4 +1,5 @@
 import { pruneArchive } from './archive.js';
+import { dropReviews } from './review-cache.js';
 import { keepBackup, readText, sameData, writeText } from './storage.js';
 
 /**
@@ -166,10 +167,10 @@ export class SavedGameSlot {
     return stored !== null && stored !== this.seen ? stored : null;
   }
 
-  /** Writes the record; when storage is full, old finished games are pruned first. Throws if it still fails. */
+  /** Writes the record; when storage is full, kept reviews go first, then old finished games. Throws if it still fails. */
   write(record: unknown): void {
     const text = JSON.stringify(record);
-    writeText(this.key, text, pruneArchive);
+    writeText(this.key, text, () => dropReviews() || pruneArchive());
     this.seen = text;
   }
 

@@ -33,6 +33,8 @@ export interface BoardShow {
   ply: number | null;
   interactive: boolean;
   label: string;
+  /** A line of engine moves to draw over the board (a review's best line), `side` moving first. */
+  line?: { moves: readonly unknown[]; side: string } | null;
 }
 
 /**

@@ -7,6 +7,8 @@ import { gomokuWords } from './gomoku-words.js';
 
 /** From this board size on, a finger's press shows the magnifier (the view shows it for touch and pen only). */
 const MAGNIFIER_SIZE = 15;
+/** The most moves of a best line drawn as ghost stones. */
+const LINE_SHOWN = 12;
 
 /** Gomoku on the screen: the board view fed from the table (live, or a ply while stepping through). */
 export function gomokuScreen(box: HTMLElement, events: BoardEvents<Point>): GameScreen<GomokuTypes> {
@@ -39,6 +41,10 @@ export function gomokuScreen(box: HTMLElement, events: BoardEvents<Point>): Game
         forbidden:
           live && table.setup.rule === 'renju' && game.turn === 'black' && !table.over ? game.forbiddenPoints() : [],
         hint: live ? (table.hint?.move ?? null) : null,
+        bestLine: (show.line?.moves ?? []).slice(0, LINE_SHOWN).map((point, i) => {
+          const first = show.line!.side as 'black' | 'white';
+          return { point: point as Point, side: i % 2 === 0 ? first : first === 'black' ? 'white' : 'black' };
+        }),
         moveNumbers: prefs.moveNumbers,
         coordinates: prefs.coordinates,
         flipped: prefs.flipped,

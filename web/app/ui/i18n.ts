@@ -320,6 +320,28 @@ const en = {
   analysisPlayConfirm:
     'Start a new game against the AI from this position? It replaces the unfinished game ({n} moves).',
   analysisStarted: 'A new game from the analysis position: you play {side}.',
+  // review
+  reviewRun: 'Analyse the game',
+  reviewRunning: 'Analysing… {done}/{total}',
+  reviewFailed: 'The review failed: {error}',
+  reviewNoAi: 'No AI here to review the game.',
+  reviewOffer: 'Let the AI go through the game: the evaluation, marks and the best lines.',
+  reviewGraph: 'Evaluation graph, {side} upwards. Move {ply} of {total}. Tap to go to a move; arrow keys step.',
+  reviewStartPos: 'The start position.',
+  class_best: 'best move',
+  class_good: 'good move',
+  class_inaccuracy: 'an inaccuracy',
+  class_mistake: 'a mistake',
+  class_blunder: 'a blunder',
+  reviewMove: 'Move {n}, {side} {move}: {verdict}.',
+  reviewBestWas: 'Best was {move}.',
+  reviewMissed_vcf: 'Missed a forced win by fours: {line}.',
+  reviewMissed_vct: 'Missed a forced win by threes and fours: {line}.',
+  reviewAllowed_vcf: 'Allowed a forced win by fours: {line}.',
+  reviewAllowed_vct: 'Allowed a forced win by threes and fours: {line}.',
+  reviewMissedMate: 'Missed mate in {n}: {line}.',
+  reviewAllowedMate: 'Allowed mate in {n}: {line}.',
+  reviewBestLine: 'Best line from here: {line}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -626,6 +648,28 @@ const zh: Record<MessageKey, string> = {
   analysisLines: '最佳着法',
   analysisPlayConfirm: '从此局面开始与电脑的新对局？未下完的对局（{n} 手）将被替换。',
   analysisStarted: '从分析局面开始的新对局：你执{side}方。',
+  // review
+  reviewRun: '分析全局',
+  reviewRunning: '分析中… {done}/{total}',
+  reviewFailed: '复盘失败：{error}',
+  reviewNoAi: '这里没有电脑引擎，无法复盘。',
+  reviewOffer: '让电脑逐步分析全局：形势图、问题手标记和最佳着法。',
+  reviewGraph: '形势图，{side}在上方。第 {ply} 手，共 {total} 手。点按可跳到某一手；方向键逐步查看。',
+  reviewStartPos: '开局局面。',
+  class_best: '最佳着法',
+  class_good: '好棋',
+  class_inaccuracy: '欠准确',
+  class_mistake: '失误',
+  class_blunder: '败着',
+  reviewMove: '第 {n} 手，{side} {move}：{verdict}。',
+  reviewBestWas: '最佳为 {move}。',
+  reviewMissed_vcf: '错过了连续冲四的必胜：{line}。',
+  reviewMissed_vct: '错过了活三冲四的必胜：{line}。',
+  reviewAllowed_vcf: '让对方有了连续冲四的必胜：{line}。',
+  reviewAllowed_vct: '让对方有了活三冲四的必胜：{line}。',
+  reviewMissedMate: '错过了 {n} 步杀：{line}。',
+  reviewAllowedMate: '让对方有了 {n} 步杀：{line}。',
+  reviewBestLine: '此后的最佳着法：{line}',
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = { en, zh };

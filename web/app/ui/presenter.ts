@@ -56,6 +56,8 @@ export interface MoveItem {
   number: number | null;
   side: string;
   text: string;
+  /** The review's mark ('?!', '?', '??') and its class, once the game was reviewed. */
+  mark?: { sign: string; kind: string; name: string };
 }
 
 /** The line under the status: one thing at a time, in a space that never changes size. */

@@ -1,15 +1,22 @@
 import type { GameTypes, Refusal } from '../play/adapter.js';
 import type { Match, MatchChange, Notice } from '../play/match.js';
 import type { Review, TableGame } from '../play/review.js';
+import { GameAnalysis, type AnalysisAi, type AnalysisKey } from '../play/review-run.js';
+import type { GameKind } from '../play/setup.js';
 import type { Preferences } from '../store/settings.js';
 import type { Announcer } from './announcer.js';
 import { engineCodeText, evaluationText } from './engine-text.js';
 import type { GameScreen } from './game-screen.js';
 import { t, type MessageKey } from './i18n.js';
 import type { PlayScreen } from './panels/play-screen.js';
+import type { ReviewPanel } from './panels/review-panel.js';
 import { LOW_TIME_MS, present, resultText, type PlayView, type ScreenState } from './presenter.js';
 import { formatClock } from '../play/clock.js';
 import type { Sound } from './sound.js';
+import { reviewShow } from './review-view.js';
+
+/** Each position's search time when the engine reviews a game. */
+export const REVIEW_TIME_MS = 300;
 
 export interface TableDeps {
   screen: PlayScreen;
@@ -18,6 +25,11 @@ export interface TableDeps {
   preferences: () => Preferences;
   /** The page's data attributes the tests and styles read. */
   body: DOMStringMap;
+  /** The review under the board, and the AI that reviews a game of a kind (none: no review). */
+  reviewPanel?: ReviewPanel;
+  reviewAi?: (kind: GameKind) => AnalysisAi | null;
+  /** Each position's search time of a review (default REVIEW_TIME_MS). */
+  reviewTimeMs?: () => number;
 }
 
 /** A refusal in the player's words. */
@@ -78,12 +90,19 @@ export class Table<T extends GameTypes> {
   #state: ScreenState = { viewPly: null, message: null, reviewing: false };
   #unsubscribe: () => void;
   #view: PlayView | null = null;
+  /** The engine's review of the finished game shown (play/review-run.ts). */
+  readonly analysis: GameAnalysis;
 
   constructor(match: Match<T>, gameScreen: GameScreen<T>, deps: TableDeps) {
     this.kind = match.adapter.kind;
     this.match = match;
     this.gameScreen = gameScreen;
     this.#deps = deps;
+    this.analysis = new GameAnalysis({
+      ai: deps.reviewAi ?? (() => null),
+      timeMsPerMove: deps.reviewTimeMs ?? (() => REVIEW_TIME_MS),
+      onChange: () => this.render(),
+    });
     this.#unsubscribe = match.subscribe((change) => this.#onChange(change));
   }
 
@@ -142,8 +161,30 @@ export class Table<T extends GameTypes> {
     this.viewPly(view.shownPly + delta);
   }
 
+  // ---- the engine's review ----------------------------------------------------
+
+  /** Which game a review of the shown game is of. */
+  #analysisKey(): AnalysisKey {
+    return { id: this.#review?.id ?? this.match.id, kind: this.kind, moveCount: this.shown.game.moveCount };
+  }
+
+  /** Whether the review shown is of the finished game on the table. */
+  #analysisShown(): boolean {
+    const key = this.analysis.key;
+    const now = this.#analysisKey();
+    return this.shown.over && key !== null && key.id === now.id && key.moveCount === now.moveCount;
+  }
+
+  /** Reviews the finished game on the table (at once when its review was kept), from its start. */
+  startReview(): void {
+    if (!this.shown.over) return;
+    if (!this.reviewing && this.#state.viewPly === null) this.viewPly(0);
+    void this.analysis.run(this.#analysisKey(), this.shown.game);
+  }
+
   /** Back to the live game (from stepping through, or from a review). */
   live(): void {
+    this.analysis.clear();
     const review = this.#review;
     this.#review = null;
     this.#state = { viewPly: null, message: null, reviewing: false };
@@ -156,7 +197,7 @@ export class Table<T extends GameTypes> {
     this.#review?.dispose();
     this.#review = game;
     this.#state = { viewPly: 0, message: null, reviewing: true };
-    this.render();
+    this.analysis.open(this.#analysisKey());
   }
 
   // ---- drawing ---------------------------------------------------------------
@@ -166,13 +207,21 @@ export class Table<T extends GameTypes> {
     const shown = this.shown;
     const view = present(shown, this.gameScreen, this.#state, prefs);
     this.#view = view;
+    const panel = this.#deps.reviewPanel;
+    const review =
+      panel && this.#analysisShown()
+        ? reviewShow(this.analysis, shown, view, this.analysis.canRun(this.kind), prefs)
+        : null;
+    if (review) review.marks.forEach((mark, i) => mark && view.moves[i] && (view.moves[i]!.mark = mark));
     this.#deps.screen.render(view);
+    panel?.render(review?.panel ?? null);
     this.gameScreen.draw(
       shown,
       {
         ply: view.shownPly === view.total && !this.reviewing ? null : view.shownPly,
         interactive: view.interactive,
         label: view.boardLabel,
+        line: review?.line ?? null,
       },
       prefs,
     );
@@ -240,6 +289,7 @@ export class Table<T extends GameTypes> {
         this.render();
         return;
       case 'changed':
+        if (!this.reviewing && this.analysis.key && !this.#analysisShown()) this.analysis.clear();
         if (this.#state.viewPly !== null && !this.reviewing && this.#state.viewPly > this.match.game.moveCount)
           this.#state.viewPly = null;
         this.render();
@@ -247,6 +297,7 @@ export class Table<T extends GameTypes> {
   }
 
   dispose(): void {
+    this.analysis.clear();
     this.#unsubscribe();
     this.#review?.dispose();
     this.gameScreen.destroy();

@@ -6,6 +6,9 @@ import type { BoardEvents, GameScreen } from './game-screen.js';
 import { xiangqiWords } from './xiangqi-words.js';
 
 /** Xiangqi on the screen: the board view fed from the table (live, or a ply while stepping through). */
+/** The most moves of a best line drawn as arrows (more would hide the board). */
+const LINE_SHOWN = 4;
+
 export function xiangqiScreen(box: HTMLElement, events: BoardEvents<XiangqiSquare>): GameScreen<XiangqiTypes> {
   const board = XiangqiBoardView(box, { events });
   const cache = new WeakMap<object, { moves: number; frames: XiangqiFrame[] }>();
@@ -37,6 +40,9 @@ export function xiangqiScreen(box: HTMLElement, events: BoardEvents<XiangqiSquar
         lastMove: frame.lastMove,
         check: frame.check,
         hint: live ? (table.hint?.move ?? null) : null,
+        bestLine: (show.line?.moves ?? [])
+          .slice(0, LINE_SHOWN)
+          .map((m) => ({ from: String(m).slice(0, 2), to: String(m).slice(2, 4) })),
         coordinates: prefs.coordinates,
         pieceSet: prefs.pieces,
         theme: prefs.xiangqiBoard,

@@ -191,6 +191,9 @@ export class PlayScreen {
                 { type: 'button', class: 'move', dataset: { ply: String(m.ply) } },
                 m.number === null ? null : h('span', { class: 'num', text: `${m.number}.` }),
                 h('span', { class: 'mv', text: m.text }),
+                m.mark
+                  ? h('span', { class: 'mark', title: m.mark.name, dataset: { mark: m.mark.kind }, text: m.mark.sign })
+                  : null,
               ),
             ),
           ),

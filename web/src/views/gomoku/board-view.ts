@@ -35,6 +35,8 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
       if (aim) drawMagnifier(ctx, surface, geometry(), aim, THEMES[state.theme]);
       // Tells a page (or a test) whether the magnifier is showing now.
       canvas.dataset.magnifier = aim ? 'on' : 'off';
+      // …and how many moves of a line the overlay draws.
+      canvas.dataset.overlay = String(state.bestLine.length);
     },
   );
   const { surface, canvas, schedule } = board;

@@ -1,6 +1,7 @@
 import { gomokuAxisLabels } from '../../api/gomoku-game.js';
 import type { GomokuSide, Point } from '../../api/gomoku-types.js';
 import { drawBoardBackground } from '../background.js';
+import { drawGhostStones } from '../line-overlay.js';
 import type { BoardTheme } from '../theme.js';
 import { type GomokuGeometry, pointToPixel } from './geometry.js';
 
@@ -16,6 +17,8 @@ export interface GomokuScene {
   /** A suggested point (e.g. the AI's hint), drawn as a ring. */
   hint: Point | null;
   cursor: Point | null;
+  /** A line of moves drawn as translucent numbered stones (e.g. a review's best line), first move first. */
+  bestLine: readonly { point: Point; side: GomokuSide }[];
   coordinates: boolean;
   moveNumbers: boolean;
   flipped: boolean;
@@ -192,6 +195,12 @@ export function renderGomoku(
   if (scene.hint) drawRing(ctx, g, scene.hint, theme.hint);
   if (aim) drawRing(ctx, g, aim, theme.cursor);
   if (scene.pending) drawStone(ctx, g, scene.pending.point, scene.pending.side, 0.5);
+  if (scene.bestLine.length > 0)
+    drawGhostStones(
+      ctx,
+      scene.bestLine.map((m, i) => ({ ...pointToPixel(g, m.point), side: m.side, n: i + 1 })),
+      cell * 0.44,
+    );
 
   if (scene.cursor) {
     const { px, py } = pointToPixel(g, scene.cursor);

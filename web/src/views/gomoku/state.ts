@@ -49,6 +49,7 @@ export function defaultGomokuState(): GomokuBoardState {
     forbidden: [],
     hint: null,
     cursor: null,
+    bestLine: [],
     coordinates: true,
     moveNumbers: false,
     flipped: false,

@@ -48,6 +48,8 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
         flight,
         carried,
       );
+      // Tells a page (or a test) how many moves of a line the overlay draws.
+      canvas.dataset.overlay = String(state.bestLine.length);
       if (flight) {
         canvas.dataset.flightFrames = String(++flightFrames);
         schedule();

@@ -1,4 +1,5 @@
 import { drawBoardBackground } from '../background.js';
+import { drawLineArrows } from '../line-overlay.js';
 import type { BoardTheme } from '../theme.js';
 import {
   FILES,
@@ -36,6 +37,8 @@ export interface XiangqiScene {
   check: XiangqiSquare | null;
   hint: XiangqiMoveMark | null;
   cursor: XiangqiSquare | null;
+  /** A line of moves drawn as numbered arrows (e.g. a review's best line), first move first. */
+  bestLine: readonly XiangqiMoveMark[];
   coordinates: boolean;
   /** How the pieces are labelled. */
   pieceSet: PieceSet;
@@ -319,6 +322,16 @@ export function renderXiangqi(
     const t = 1 - (1 - flight.progress) ** 3;
     drawPiece(ctx, g, flight.piece, a.px + (b.px - a.px) * t, a.py + (b.py - a.py) * t, theme, 1, set);
   }
+
+  const arrows = scene.bestLine.flatMap((m, i) => {
+    const from = toIndex(m.from);
+    const to = toIndex(m.to);
+    if (from === null || to === null) return [];
+    const a = squareToPixel(g, from);
+    const b = squareToPixel(g, to);
+    return [{ x0: a.px, y0: a.py, x1: b.px, y1: b.py, n: i + 1, mover: i % 2 === 0 ? 'first' : 'second' } as const];
+  });
+  if (arrows.length > 0) drawLineArrows(ctx, arrows, g.cell * 0.12);
 
   if (carried && carriedFrom !== null) {
     const letter = board[carriedFrom];

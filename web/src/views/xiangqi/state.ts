@@ -49,6 +49,7 @@ export function defaultXiangqiState(): XiangqiBoardState {
     check: null,
     hint: null,
     cursor: null,
+    bestLine: [],
     coordinates: true,
     pieceSet: 'traditional',
     theme: 'wood',
