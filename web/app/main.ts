@@ -8,11 +8,13 @@ import { readRecord } from './play/record-import.js';
 import { Review } from './play/review.js';
 import type { GameKind } from './play/setup.js';
 import { xiangqiAdapter, type XiangqiTypes } from './play/xiangqi-adapter.js';
+import { gomokuPuzzleRules, xiangqiPuzzleRules } from './play/puzzle-session.js';
 import { checkArchive, type ArchivedGame } from './store/archive.js';
 import { keepFinished } from './store/results.js';
 import { CURRENT_KEYS, reviveCurrent, SavedGameSlot } from './store/saved-game.js';
 import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type Preferences } from './store/settings.js';
 import { checkStats } from './store/stats.js';
+import { checkPuzzleProgress, loadPuzzleProgress } from './store/puzzle-progress.js';
 import { newId } from './store/storage.js';
 import { watchOtherTabs } from './store/tab-sync.js';
 import { Announcer } from './ui/announcer.js';
@@ -26,6 +28,7 @@ import { openArchivePanel } from './ui/panels/archive-panel.js';
 import { ask } from './ui/panels/ask.js';
 import { openHelpPanel } from './ui/panels/help-panel.js';
 import { PlayScreen } from './ui/panels/play-screen.js';
+import { PuzzleScreen } from './ui/puzzle-screen.js';
 import { openRecordPanel } from './ui/panels/record-panel.js';
 import { openSamplesPanel } from './ui/panels/samples-panel.js';
 import { openSettingsPanel } from './ui/panels/settings-panel.js';
@@ -38,7 +41,8 @@ import { notationOf } from './ui/xiangqi-words.js';
 import { xiangqiScreen } from './ui/xiangqi-screen.js';
 
 // The app's entry: loads the engine, and wires the store, the matches (play/)
-// and the screens (ui/). Two screens: home ('#') and the table ('#gomoku', '#xiangqi').
+// and the screens (ui/). Three screens: home ('#'), the table ('#gomoku', '#xiangqi')
+// and the puzzles ('#puzzles', '#puzzles/<game>', '#puzzles/<game>/<id>').
 
 declare global {
   interface Window {
@@ -160,6 +164,7 @@ function reviewOf(entry: ArchivedGame): Review<GomokuTypes> | Review<XiangqiType
 const damaged: MessageKey[] = [];
 if (settingsRecovered) damaged.push('data_settings');
 if (checkStats()) damaged.push('data_stats');
+if (checkPuzzleProgress()) damaged.push('data_puzzles');
 if (checkArchive(replays)) damaged.push('data_archive');
 const damagedNote = (): string =>
   damaged.length === 0
@@ -173,6 +178,59 @@ function routeGame(): GameKind | null {
   return hash === 'gomoku' || hash === 'xiangqi' ? hash : null;
 }
 
+// ---- puzzles ---------------------------------------------------------------------
+
+const puzzleScreen = new PuzzleScreen({
+  puzzles: pinqi.puzzles,
+  rules: {
+    gomoku: gomokuPuzzleRules(pinqi.GomokuGame, adapters.gomoku),
+    xiangqi: xiangqiPuzzleRules(pinqi.XiangqiGame, adapters.xiangqi),
+  },
+  preferences,
+  sound,
+  announcer,
+  address: (hash) => {
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  },
+});
+
+/** '#puzzles', '#puzzles/<game>' or '#puzzles/<game>/<id>'; null for any other address. */
+function routePuzzles(): { game: GameKind | null; id: string | null } | null {
+  const m = /^puzzles(?:\/(gomoku|xiangqi)(?:\/([\w-]+))?)?\/?$/.exec(location.hash.replace(/^#\/?/, ''));
+  return m ? { game: (m[1] as GameKind | undefined) ?? null, id: m[2] ?? null } : null;
+}
+
+function showPuzzles(game: GameKind | null, id: string | null): void {
+  if (active) {
+    active.match.saveNow();
+    active.dispose();
+    active = null;
+  }
+  $('home').hidden = true;
+  $('table').hidden = true;
+  $('puzzles').hidden = false;
+  body.screen = 'puzzles';
+  puzzleScreen.open(game ?? puzzleScreen.lastGame(), id);
+  body.game = puzzleScreen.kind ?? '';
+  $('game-name').textContent = t('puzzles');
+  document.title = `${t('puzzles')} · Pinqi`;
+}
+
+function leavePuzzles(): void {
+  puzzleScreen.close();
+  $('puzzles').hidden = true;
+}
+
+/** The home screen's puzzle cards: the rating and how many are solved, per game. */
+function puzzleCards(): { game: GameKind; text: string }[] {
+  const progress = loadPuzzleProgress();
+  return (['gomoku', 'xiangqi'] as const).map((game) => {
+    const record = progress[game];
+    const solved = Object.values(record.done).filter((o) => o !== 'failed').length;
+    return { game, text: t('puzzleCard', { rating: record.rating, solved, total: pinqi.puzzles[game].length }) };
+  });
+}
+
 function setTitle(kind: GameKind | null): void {
   $('game-name').textContent = kind ? t(kind) : '';
   document.title = kind ? `${t(kind)} · Pinqi` : 'Pinqi';
@@ -180,6 +238,7 @@ function setTitle(kind: GameKind | null): void {
 
 /** Shows the table for a game (mounting it if another, or none, is on it). */
 function showTable(kind: GameKind): AnyTable {
+  leavePuzzles();
   if (!active || active.kind !== kind) {
     active?.match.saveNow();
     active?.dispose();
@@ -223,6 +282,7 @@ function continueCard(kind: GameKind): ContinueCard | null {
 }
 
 function showHome(): void {
+  leavePuzzles();
   if (active) {
     active.match.saveNow();
     active.dispose();
@@ -235,6 +295,7 @@ function showHome(): void {
       xiangqi: settings.xiangqi,
       aiAvailable: { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
       continueCards: (['gomoku', 'xiangqi'] as const).map(continueCard).filter((c): c is ContinueCard => c !== null),
+      puzzles: puzzleCards(),
     },
     { start: (choice) => void startNew(choice), resume: (kind) => go(kind) },
   );
@@ -246,6 +307,8 @@ function showHome(): void {
 }
 
 function route(): void {
+  const puzzles = routePuzzles();
+  if (puzzles) return showPuzzles(puzzles.game, puzzles.id);
   const kind = routeGame();
   if (kind) showTable(kind);
   else showHome();
@@ -308,6 +371,7 @@ function changePreferences(next: Preferences): void {
   applyPreferences(next);
   if (active) setTitle(active.kind);
   active?.render();
+  if (body.screen === 'puzzles') showPuzzles(puzzleScreen.kind, null);
 }
 
 const on = (id: string, act: () => void): void => $(id).addEventListener('click', act);
