@@ -485,6 +485,8 @@ if (note) {
   if (table) {
     const game = document.getElementById('message')?.textContent ?? '';
     table.message(game ? `${game} ${note}` : note, 'error');
+  } else if (body.screen === 'puzzles') {
+    puzzleScreen.message(note, 'error');
   } else {
     showHome();
     $('home').prepend(

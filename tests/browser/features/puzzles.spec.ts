@@ -10,6 +10,7 @@ import {
   type XiangqiOrientation,
 } from '../../../web/src/views/xiangqi/geometry.ts';
 import { installAiStub } from '../ai-stub.ts';
+import { expectGoodLayout } from '../layout.ts';
 
 /** The puzzles (issue 15, part 3), on a phone and on a desktop (the projects 'phone' and 'desktop'). */
 
@@ -40,7 +41,6 @@ async function playPoint(page: Page, p: Point, size: number): Promise<void> {
   const box = await boardBox(page);
   const { px, py } = pointToPixel(gomokuGeometry(size, box.width, box.height, true), p);
   await page.mouse.click(box.x + px, box.y + py);
-  await expect(page.locator('#puzzle-confirm')).toBeEnabled();
   await page.locator('#puzzle-confirm').click();
 }
 
@@ -53,7 +53,10 @@ async function tapSquare(page: Page, square: string): Promise<void> {
 
 const attr = async (page: Page, name: string) => Number(await screen(page).getAttribute(`data-${name}`));
 
-test('Gomoku puzzles: a solve raises rating and streak and survives a reload; a wrong move fails; hint and solution', async ({
+const PARTS = ['.topbar', '.puzzle-head', '.puzzle-task-box', '#puzzle-board', '#puzzle-status', '#puzzle-controls'];
+
+// One page for everything (the suite's time is tight): Gomoku, then Xiangqi.
+test('puzzles: a solve raises rating and streak and survives a reload; a wrong move fails; hint, solution; Xiangqi mate', async ({
   page,
 }) => {
   await installAiStub(page);
@@ -70,6 +73,7 @@ test('Gomoku puzzles: a solve raises rating and streak and survives a reload; a 
   await open(page, `#puzzles/gomoku/${solveMe.id}`, solveMe.id);
   await expect(page.locator('#puzzle-task')).toContainText(`${solveMe.toMove === 'black' ? 'Black' : 'White'} to play`);
   await expect(page.locator('#puzzle-task')).toContainText(`five in ${solveMe.length} moves`);
+  await expectGoodLayout(page, { parts: PARTS });
   expect(await attr(page, 'rating')).toBe(1000);
   const mine = solveMe.solution.filter((_, i) => i % 2 === 0);
   for (const [i, p] of mine.entries()) {
@@ -113,12 +117,11 @@ test('Gomoku puzzles: a solve raises rating and streak and survives a reload; a 
   await page.locator('#puzzle-hint').click();
   await expect(screen(page)).toHaveAttribute('data-hinted', 'true');
   expect(JSON.parse((await screen(page).getAttribute('data-hint'))!)).toEqual(hintMe.solution[0]);
-});
 
-test('Xiangqi puzzle: pick the piece, its target, Confirm: mate solves it', async ({ page }) => {
-  await installAiStub(page);
+  // Xiangqi: pick the piece, its target, Confirm: the mate solves it (its own rating and streak).
   await open(page, `#puzzles/xiangqi/${mateInOne.id}`, mateInOne.id);
   await expect(page.locator('#puzzle-task')).toContainText('mate in 1');
+  await expectGoodLayout(page, { parts: PARTS });
   const move = mateInOne.solution[0]!;
   await tapSquare(page, move.slice(0, 2));
   await expect(screen(page)).toHaveAttribute('data-selected', move.slice(0, 2));

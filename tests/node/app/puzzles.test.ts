@@ -17,6 +17,8 @@ import {
   PUZZLE_PROGRESS_KEY,
   recordPuzzle,
 } from '../../../web/app/store/puzzle-progress.ts';
+import { setLang } from '../../../web/app/ui/i18n.ts';
+import { puzzleTask } from '../../../web/app/ui/puzzle-words.ts';
 import { adapters, freshStorage, pinqi } from './helpers.ts';
 
 const gomokuRules = gomokuPuzzleRules(pinqi.GomokuGame, adapters.gomoku);
@@ -199,5 +201,36 @@ describe('puzzle progress (web/app/store/puzzle-progress.ts)', () => {
     const result = recordPuzzle('xiangqi', { id: 'x', rating: 900 }, 'solved');
     assert.deepEqual([result.rated, result.saved], [true, false]);
     assert.equal(storage.getItem(PUZZLE_PROGRESS_KEY), null);
+  });
+});
+
+describe('the puzzle task in words (web/app/ui/puzzle-words.ts)', () => {
+  it('says who plays and what wins, from the kind and length, in English and Chinese', () => {
+    // setLang marks the page's language; Node has no page, so give it the one element it touches.
+    (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+    const cases = [
+      [
+        { kind: 'vcf', toMove: 'black', length: 4 },
+        'Black to play and win with fours: five in 4 moves.',
+        '黑先，连续冲四取胜：4 手成五。',
+      ],
+      [
+        { kind: 'vct', toMove: 'white', length: 6 },
+        'White to play and win with threes and fours: five in 6 moves.',
+        '白先，以活三、冲四连续进攻取胜：6 手成五。',
+      ],
+      [{ kind: 'mate', toMove: 'red', length: 3 }, 'Red to play and mate in 3.', '红先，3 步成杀。'],
+      [{ kind: 'material', toMove: 'black', length: 2 }, 'Black to play and win material in 2.', '黑先，2 步得子。'],
+    ] as const;
+    try {
+      for (const [puzzle, en, zh] of cases) {
+        setLang('en');
+        assert.equal(puzzleTask(puzzle), en);
+        setLang('zh');
+        assert.equal(puzzleTask(puzzle), zh);
+      }
+    } finally {
+      setLang('en');
+    }
   });
 });

@@ -13,6 +13,7 @@ import type { GameScreen } from './game-screen.js';
 import { gomokuScreen } from './gomoku-screen.js';
 import { t, translatePage, type MessageKey } from './i18n.js';
 import type { Sound } from './sound.js';
+import { puzzleTask } from './puzzle-words.js';
 import { refusalText } from './table.js';
 import { xiangqiScreen } from './xiangqi-screen.js';
 
@@ -28,11 +29,6 @@ export interface PuzzleScreenDeps {
 
 type AnySession = PuzzleSession<PuzzleTypes, Puzzle>;
 type AnyScreen = GameScreen<PuzzleTypes>;
-
-/** The task in words, from the puzzle's kind and length ("Red to play and mate in 3."). */
-export function puzzleTask(puzzle: Puzzle): string {
-  return t(`puzzleTask_${puzzle.kind}` as MessageKey, { side: t(puzzle.toMove), n: puzzle.length });
-}
 
 /**
  * The puzzle screen ('#puzzles/<game>/<id>'): the choice of game, the
@@ -256,6 +252,11 @@ export class PuzzleScreen {
     const list: readonly Puzzle[] = this.#deps.puzzles[puzzle.game];
     const next = pickNext(list, this.#record(puzzle.game), puzzle.id);
     if (next) this.#start(next);
+  }
+
+  /** Puts a note in the verdict line (e.g. saved data that could not be read). */
+  message(text: string, tone: 'info' | 'error' = 'info'): void {
+    this.#say(text, tone);
   }
 
   #say(text: string, tone: 'info' | 'error' | 'good'): void {
