@@ -127,6 +127,8 @@ export class PuzzleScreen {
       });
     const button = (id: string, text: MessageKey, act: () => void, label?: MessageKey) =>
       h('button', { id, onclick: act, dataset: label ? { i18n: text, i18nLabel: label } : { i18n: text } });
+    const confirm = button('puzzle-confirm', 'confirmShort', () => this.#confirm());
+    confirm.className = 'primary';
     this.#root.dataset.game = game;
     this.#root.replaceChildren(
       h(
@@ -146,10 +148,10 @@ export class PuzzleScreen {
       h(
         'nav',
         { id: 'puzzle-controls', class: 'controls puzzle-controls', dataset: { i18nLabel: 'controls' } },
-        button('puzzle-confirm', 'confirmShort', () => this.#confirm()),
+        confirm,
+        button('puzzle-retry', 'puzzleRetry', () => this.#retry()),
         button('puzzle-hint', 'hint', () => this.#hint()),
         button('puzzle-solution', 'puzzleShowSolution', () => this.#showSolution(), 'puzzleShowSolutionLabel'),
-        button('puzzle-retry', 'puzzleRetry', () => this.#retry()),
         button('puzzle-next', 'puzzleNext', () => this.#next(), 'puzzleNextLabel'),
       ),
     );
@@ -294,8 +296,9 @@ export class PuzzleScreen {
     enable('puzzle-confirm', session.canConfirm());
     enable('puzzle-hint', session.canHint());
     enable('puzzle-solution', !session.solutionShown);
-    enable('puzzle-retry', session.line.length > 0 || session.over);
-    $('puzzle-confirm').classList.toggle('primary', !session.over);
+    // Confirm while the puzzle is on, Retry in its place once it is over.
+    $('puzzle-confirm').hidden = session.over;
+    $('puzzle-retry').hidden = !session.over;
     $('puzzle-next').classList.toggle('primary', session.over);
 
     // Hooks for tests and styles.
