@@ -166,6 +166,8 @@ export class PuzzleScreen {
     if (picked.refusal) {
       this.#say(refusalText(picked.refusal), 'error');
       this.#deps.sound.play('error');
+    } else if (picked.complete && this.#deps.preferences().tapToMove) {
+      this.#confirm(); // the player's setting: a tap commits, as at the table
     } else {
       const said = this.#screen!.selectionText(session);
       if (said) this.#deps.announcer.say(said);
