@@ -11,7 +11,8 @@
  * failure (a wrong move, or asking for the solution). Every player starts at
  * 1000 in each game (Gomoku and Xiangqi puzzles are rated on their own
  * scales, so each game has its own rating). Only the first finished attempt
- * at a puzzle is rated; a retry or a replay changes nothing.
+ * at a puzzle is rated; a retry or a replay changes nothing, and a puzzle left
+ * before its end (Next, another screen) is not rated and stays untried.
  *
  * The streak counts clean solves in a row: a solve after a hint or a failure
  * ends it. The best streak is the longest so far.
