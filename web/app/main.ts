@@ -14,7 +14,7 @@ import { keepFinished } from './store/results.js';
 import { CURRENT_KEYS, reviveCurrent, SavedGameSlot } from './store/saved-game.js';
 import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type Preferences } from './store/settings.js';
 import { checkStats } from './store/stats.js';
-import { checkPuzzleProgress, loadPuzzleProgress } from './store/puzzle-progress.js';
+import { checkPuzzleProgress } from './store/puzzle-progress.js';
 import { newId } from './store/storage.js';
 import { watchOtherTabs } from './store/tab-sync.js';
 import { Announcer } from './ui/announcer.js';
@@ -28,7 +28,7 @@ import { openArchivePanel } from './ui/panels/archive-panel.js';
 import { ask } from './ui/panels/ask.js';
 import { openHelpPanel } from './ui/panels/help-panel.js';
 import { PlayScreen } from './ui/panels/play-screen.js';
-import { PuzzleScreen } from './ui/puzzle-screen.js';
+import { puzzleCards, puzzleRoute, PuzzleScreen } from './ui/puzzle-screen.js';
 import { openRecordPanel } from './ui/panels/record-panel.js';
 import { openSamplesPanel } from './ui/panels/samples-panel.js';
 import { openSettingsPanel } from './ui/panels/settings-panel.js';
@@ -194,12 +194,6 @@ const puzzleScreen = new PuzzleScreen({
   },
 });
 
-/** '#puzzles', '#puzzles/<game>' or '#puzzles/<game>/<id>'; null for any other address. */
-function routePuzzles(): { game: GameKind | null; id: string | null } | null {
-  const m = /^puzzles(?:\/(gomoku|xiangqi)(?:\/([\w-]+))?)?\/?$/.exec(location.hash.replace(/^#\/?/, ''));
-  return m ? { game: (m[1] as GameKind | undefined) ?? null, id: m[2] ?? null } : null;
-}
-
 function showPuzzles(game: GameKind | null, id: string | null): void {
   if (active) {
     active.match.saveNow();
@@ -219,16 +213,6 @@ function showPuzzles(game: GameKind | null, id: string | null): void {
 function leavePuzzles(): void {
   puzzleScreen.close();
   $('puzzles').hidden = true;
-}
-
-/** The home screen's puzzle cards: the rating and how many are solved, per game. */
-function puzzleCards(): { game: GameKind; text: string }[] {
-  const progress = loadPuzzleProgress();
-  return (['gomoku', 'xiangqi'] as const).map((game) => {
-    const record = progress[game];
-    const solved = Object.values(record.done).filter((o) => o !== 'failed').length;
-    return { game, text: t('puzzleCard', { rating: record.rating, solved, total: pinqi.puzzles[game].length }) };
-  });
 }
 
 function setTitle(kind: GameKind | null): void {
@@ -295,7 +279,7 @@ function showHome(): void {
       xiangqi: settings.xiangqi,
       aiAvailable: { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
       continueCards: (['gomoku', 'xiangqi'] as const).map(continueCard).filter((c): c is ContinueCard => c !== null),
-      puzzles: puzzleCards(),
+      puzzles: puzzleCards(pinqi.puzzles),
     },
     { start: (choice) => void startNew(choice), resume: (kind) => go(kind) },
   );
@@ -307,7 +291,7 @@ function showHome(): void {
 }
 
 function route(): void {
-  const puzzles = routePuzzles();
+  const puzzles = puzzleRoute(location.hash);
   if (puzzles) return showPuzzles(puzzles.game, puzzles.id);
   const kind = routeGame();
   if (kind) showTable(kind);

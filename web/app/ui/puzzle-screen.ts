@@ -30,6 +30,22 @@ export interface PuzzleScreenDeps {
 type AnySession = PuzzleSession<PuzzleTypes, Puzzle>;
 type AnyScreen = GameScreen<PuzzleTypes>;
 
+/** The puzzle screen's address: '#puzzles', '#puzzles/<game>' or '#puzzles/<game>/<id>'; null for any other. */
+export function puzzleRoute(hash: string): { game: GameKind | null; id: string | null } | null {
+  const m = /^puzzles(?:\/(gomoku|xiangqi)(?:\/([\w-]+))?)?\/?$/.exec(hash.replace(/^#\/?/, ''));
+  return m ? { game: (m[1] as GameKind | undefined) ?? null, id: m[2] ?? null } : null;
+}
+
+/** The home screen's puzzle cards: per game, the player's rating and how many puzzles are solved. */
+export function puzzleCards(puzzles: Pick<Puzzles, 'gomoku' | 'xiangqi'>): { game: GameKind; text: string }[] {
+  const progress = loadPuzzleProgress();
+  return (['gomoku', 'xiangqi'] as const).map((game) => {
+    const record = progress[game];
+    const solved = Object.values(record.done).filter((o) => o !== 'failed').length;
+    return { game, text: t('puzzleCard', { rating: record.rating, solved, total: puzzles[game].length }) };
+  });
+}
+
 /**
  * The puzzle screen ('#puzzles/<game>/<id>'): the choice of game, the
  * player's rating and streaks, the task, the board (select, then Confirm),
