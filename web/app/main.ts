@@ -10,11 +10,13 @@ import { Review } from './play/review.js';
 import { canAnalyze } from './play/review-run.js';
 import type { GameKind } from './play/setup.js';
 import { xiangqiAdapter, type XiangqiTypes } from './play/xiangqi-adapter.js';
+import { gomokuPuzzleRules, xiangqiPuzzleRules } from './play/puzzle-session.js';
 import { checkArchive, type ArchivedGame } from './store/archive.js';
 import { keepFinished } from './store/results.js';
 import { CURRENT_KEYS, reviveCurrent, SavedGameSlot } from './store/saved-game.js';
 import { loadSettings, loadSettingsChecked, saveSettings, SETTINGS_KEY, type Preferences } from './store/settings.js';
 import { checkStats } from './store/stats.js';
+import { checkPuzzleProgress } from './store/puzzle-progress.js';
 import { newId } from './store/storage.js';
 import { watchOtherTabs } from './store/tab-sync.js';
 import { AnalysisScreen } from './ui/analysis-screen.js';
@@ -30,6 +32,7 @@ import { ask } from './ui/panels/ask.js';
 import { openHelpPanel } from './ui/panels/help-panel.js';
 import { PlayScreen } from './ui/panels/play-screen.js';
 import { ReviewPanel } from './ui/panels/review-panel.js';
+import { puzzleCards, puzzleRoute, PuzzleScreen } from './ui/puzzle-screen.js';
 import { openRecordPanel } from './ui/panels/record-panel.js';
 import { openSamplesPanel } from './ui/panels/samples-panel.js';
 import { openSettingsPanel } from './ui/panels/settings-panel.js';
@@ -42,7 +45,8 @@ import { notationOf } from './ui/xiangqi-words.js';
 import { xiangqiScreen } from './ui/xiangqi-screen.js';
 
 // The app's entry: loads the engine, and wires the store, the matches (play/)
-// and the screens (ui/). Two screens: home ('#') and the table ('#gomoku', '#xiangqi').
+// and the screens (ui/). Three screens: home ('#'), the table ('#gomoku', '#xiangqi')
+// and the puzzles ('#puzzles', '#puzzles/<game>', '#puzzles/<game>/<id>').
 
 declare global {
   interface Window {
@@ -179,6 +183,7 @@ function reviewOf(entry: ArchivedGame): Review<GomokuTypes> | Review<XiangqiType
 const damaged: MessageKey[] = [];
 if (settingsRecovered) damaged.push('data_settings');
 if (checkStats()) damaged.push('data_stats');
+if (checkPuzzleProgress()) damaged.push('data_puzzles');
 if (checkArchive(replays)) damaged.push('data_archive');
 const damagedNote = (): string =>
   damaged.length === 0
@@ -192,6 +197,43 @@ function routeGame(): GameKind | null {
   return hash === 'gomoku' || hash === 'xiangqi' ? hash : null;
 }
 
+// ---- puzzles ---------------------------------------------------------------------
+
+const puzzleScreen = new PuzzleScreen({
+  puzzles: pinqi.puzzles,
+  rules: {
+    gomoku: gomokuPuzzleRules(pinqi.GomokuGame, adapters.gomoku),
+    xiangqi: xiangqiPuzzleRules(pinqi.XiangqiGame, adapters.xiangqi),
+  },
+  preferences,
+  sound,
+  announcer,
+  address: (hash) => {
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  },
+});
+
+function showPuzzles(game: GameKind | null, id: string | null): void {
+  if (active) {
+    active.match.saveNow();
+    active.dispose();
+    active = null;
+  }
+  $('home').hidden = true;
+  $('table').hidden = true;
+  $('puzzles').hidden = false;
+  body.screen = 'puzzles';
+  puzzleScreen.open(game ?? puzzleScreen.lastGame(), id);
+  body.game = puzzleScreen.kind ?? '';
+  $('game-name').textContent = t('puzzles');
+  document.title = `${t('puzzles')} · Pinqi`;
+}
+
+function leavePuzzles(): void {
+  puzzleScreen.close();
+  $('puzzles').hidden = true;
+}
+
 function setTitle(kind: GameKind | null): void {
   $('game-name').textContent = kind ? t(kind) : '';
   document.title = kind ? `${t(kind)} · Pinqi` : 'Pinqi';
@@ -199,6 +241,7 @@ function setTitle(kind: GameKind | null): void {
 
 /** Shows the table for a game (mounting it if another, or none, is on it). */
 function showTable(kind: GameKind): AnyTable {
+  leavePuzzles();
   if (!active || active.kind !== kind) {
     active?.match.saveNow();
     active?.dispose();
@@ -242,6 +285,7 @@ function continueCard(kind: GameKind): ContinueCard | null {
 }
 
 function showHome(): void {
+  leavePuzzles();
   if (active) {
     active.match.saveNow();
     active.dispose();
@@ -254,6 +298,7 @@ function showHome(): void {
       xiangqi: settings.xiangqi,
       aiAvailable: { gomoku: ai.gomoku !== null, xiangqi: ai.xiangqi !== null },
       continueCards: (['gomoku', 'xiangqi'] as const).map(continueCard).filter((c): c is ContinueCard => c !== null),
+      puzzles: puzzleCards(pinqi.puzzles),
     },
     { start: (choice) => void startNew(choice), resume: (kind) => go(kind) },
   );
@@ -266,6 +311,8 @@ function showHome(): void {
 
 function route(): void {
   closeAnalysis();
+  const puzzles = puzzleRoute(location.hash);
+  if (puzzles) return showPuzzles(puzzles.game, puzzles.id);
   const kind = routeGame();
   if (kind) showTable(kind);
   else showHome();
@@ -329,6 +376,7 @@ function changePreferences(next: Preferences): void {
   if (active) setTitle(active.kind);
   active?.render();
   analysing?.render();
+  if (body.screen === 'puzzles') showPuzzles(puzzleScreen.kind, null);
 }
 
 const on = (id: string, act: () => void): void => $(id).addEventListener('click', act);
@@ -514,6 +562,8 @@ if (note) {
   if (table) {
     const game = document.getElementById('message')?.textContent ?? '';
     table.message(game ? `${game} ${note}` : note, 'error');
+  } else if (body.screen === 'puzzles') {
+    puzzleScreen.message(note, 'error');
   } else {
     showHome();
     $('home').prepend(

@@ -25,6 +25,8 @@ export interface HomeModel {
   xiangqi: XiangqiSetup;
   aiAvailable: Record<GameKind, boolean>;
   continueCards: ContinueCard[];
+  /** The puzzle cards: per game, the player's puzzle rating in words. */
+  puzzles?: { game: GameKind; text: string }[];
 }
 
 export interface HomeActions {
@@ -207,6 +209,31 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
       )
     : null;
 
+  const puzzles = model.puzzles?.length
+    ? h(
+        'section',
+        { class: 'home-puzzles', 'aria-labelledby': 'puzzles-title' },
+        h('h2', { id: 'puzzles-title', text: t('puzzles') }),
+        h('p', { class: 'note', text: t('puzzlesIntro') }),
+        h(
+          'ul',
+          { class: 'continue-list' },
+          ...model.puzzles.map((c) =>
+            h(
+              'li',
+              {},
+              h(
+                'a',
+                { class: 'continue-card puzzle-card', href: `#puzzles/${c.game}`, dataset: { puzzles: c.game } },
+                h('span', { class: 'card-game', text: t('puzzlesOf', { game: t(c.game) }) }),
+                h('span', { class: 'card-text', text: c.text }),
+              ),
+            ),
+          ),
+        ),
+      )
+    : null;
+
   box.replaceChildren(
     h(
       'div',
@@ -219,6 +246,7 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
         h('p', { class: 'note', text: t('homeIntro') }),
         form,
       ),
+      puzzles,
     ),
   );
 }

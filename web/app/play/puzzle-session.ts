@@ -1,0 +1,270 @@
+import type { AiThinkResult } from '../../src/ai/ai-client.js';
+import type { GomokuGameClass } from '../../src/api/gomoku-game.js';
+import type { Point } from '../../src/api/gomoku-types.js';
+import type { XiangqiGameClass } from '../../src/api/xiangqi-game.js';
+import type { Puzzles } from '../../src/puzzles/checker.js';
+import type { GomokuPuzzle, Puzzle, PuzzleJudgement, XiangqiPuzzle } from '../../src/puzzles/types.js';
+import type { GameAdapter, Refusal, Selected } from './adapter.js';
+import type { GomokuTypes } from './gomoku-adapter.js';
+import type { PuzzleOutcome } from './puzzle-rating.js';
+import type { TableGame } from './review.js';
+import { DEFAULT_GOMOKU_SETUP, DEFAULT_XIANGQI_SETUP } from './setup.js';
+import type { XiangqiTypes } from './xiangqi-adapter.js';
+
+/**
+ * One puzzle being played: the player selects and confirms moves on the
+ * board, the package's checker (`pinqi.puzzles.check`) judges each one and
+ * supplies the defender's reply, which is played at once. The engine game on
+ * the board follows the line; the session keeps no rule of its own.
+ */
+
+export type PuzzleTypes = GomokuTypes | XiangqiTypes;
+
+/** How one game's puzzles meet its board: the start position, and moves in the puzzle's and the board's forms. */
+export interface PuzzleRules<T extends PuzzleTypes, P extends Puzzle> {
+  readonly adapter: GameAdapter<T>;
+  /** The engine game at the puzzle position. */
+  start(puzzle: P): T['game'];
+  /** The setup the board is drawn with: the player's side near. */
+  setup(puzzle: P): T['setup'];
+  toPuzzleMove(move: T['move']): P extends GomokuPuzzle ? Point : string;
+  toBoardMove(move: P extends GomokuPuzzle ? Point : string): T['move'];
+}
+
+export function gomokuPuzzleRules(Game: GomokuGameClass, adapter: GameAdapter<GomokuTypes>) {
+  return {
+    adapter,
+    start(puzzle: GomokuPuzzle) {
+      const game = new Game({ size: puzzle.size, rule: puzzle.rule });
+      try {
+        for (const p of puzzle.setup) game.place(p);
+      } catch (error) {
+        game.dispose();
+        throw error;
+      }
+      return game;
+    },
+    setup: (puzzle: GomokuPuzzle) => ({
+      ...DEFAULT_GOMOKU_SETUP,
+      rule: puzzle.rule,
+      size: puzzle.size,
+      human: puzzle.toMove,
+    }),
+    toPuzzleMove: (move: Point) => ({ x: move.x, y: move.y }),
+    toBoardMove: (move: Point) => ({ x: move.x, y: move.y }),
+  } satisfies PuzzleRules<GomokuTypes, GomokuPuzzle>;
+}
+
+export function xiangqiPuzzleRules(Game: XiangqiGameClass, adapter: GameAdapter<XiangqiTypes>) {
+  return {
+    adapter,
+    start: (puzzle: XiangqiPuzzle) => new Game({ fen: puzzle.fen }),
+    setup: (puzzle: XiangqiPuzzle) => ({ ...DEFAULT_XIANGQI_SETUP, human: puzzle.toMove }),
+    toPuzzleMove: (move: { from: string; to: string }) => move.from + move.to,
+    toBoardMove: (move: string) => ({ from: move.slice(0, 2), to: move.slice(2, 4) }),
+  } satisfies PuzzleRules<XiangqiTypes, XiangqiPuzzle>;
+}
+
+export type PuzzleState = 'playing' | 'solved' | 'failed';
+
+/** What a Confirm did: the verdict, and the outcome when the puzzle ended with it. */
+export type PuzzleStep =
+  | { verdict: PuzzleJudgement<unknown>['verdict']; outcome: PuzzleOutcome | null }
+  | { verdict: 'refused'; refusal: Refusal };
+
+export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements TableGame<T> {
+  readonly puzzle: P;
+  readonly adapter: GameAdapter<T>;
+  readonly setup: T['setup'];
+  readonly finish = null;
+  readonly thinking = null;
+  readonly hinting = false;
+  readonly weighingDraw = false;
+  readonly #rules: PuzzleRules<T, P>;
+  readonly #judge: Pick<Puzzles, 'check' | 'hint'>;
+  #game: T['game'];
+  #line: unknown[] = [];
+  #selection: T['selection'];
+  #state: PuzzleState = 'playing';
+  #hinted = false;
+  #hint: T['move'] | null = null;
+  #solutionShown = false;
+
+  constructor(puzzle: P, rules: PuzzleRules<T, P>, judge: Pick<Puzzles, 'check' | 'hint'>) {
+    this.puzzle = puzzle;
+    this.#rules = rules;
+    this.#judge = judge;
+    this.adapter = rules.adapter;
+    this.setup = rules.setup(puzzle);
+    this.#game = rules.start(puzzle);
+    this.#selection = rules.adapter.noSelection;
+  }
+
+  get game(): T['game'] {
+    return this.#game;
+  }
+
+  /** The moves since the puzzle position, in the puzzle's form (player, defender, …). */
+  get line(): readonly unknown[] {
+    return this.#line;
+  }
+
+  get state(): PuzzleState {
+    return this.#state;
+  }
+
+  /** Whether a hint was asked for in this attempt. */
+  get hinted(): boolean {
+    return this.#hinted;
+  }
+
+  get solutionShown(): boolean {
+    return this.#solutionShown;
+  }
+
+  get over(): boolean {
+    return this.#state !== 'playing';
+  }
+
+  get accepting(): boolean {
+    return this.#state === 'playing';
+  }
+
+  get selection(): T['selection'] {
+    return this.#selection;
+  }
+
+  get pending(): T['move'] | null {
+    return this.adapter.pendingMove(this.#selection);
+  }
+
+  /** The hinted move, as the board marks it (the checker's move: no search, so no score). */
+  get hint(): { move: T['move']; result: AiThinkResult<unknown> } | null {
+    const move = this.#hint;
+    if (move === null) return null;
+    return { move, result: { move, score: 0, pv: [move], depth: 0, nodes: 0, reason: null, cancelled: false } };
+  }
+
+  /** A tap on the board: the engine says what it picks (nothing once the puzzle is over). */
+  select(cell: T['cell']): Selected<T> {
+    if (this.over) return { selection: this.#selection, refusal: { code: 'game_over' }, complete: false };
+    const picked = this.adapter.select(this.#game, this.#selection, cell);
+    this.#selection = picked.selection;
+    return picked;
+  }
+
+  cancelSelection(): void {
+    this.#selection = this.adapter.noSelection;
+  }
+
+  /**
+   * Confirm: the checker judges the picked move. A right move is played with
+   * the defender's reply; a winning one solves the puzzle; a wrong one is
+   * played and fails it. Null when nothing is picked.
+   */
+  confirm(): PuzzleStep | null {
+    const move = this.pending;
+    if (move === null || this.over) return null;
+    const asPuzzle = this.#rules.toPuzzleMove(move);
+    let judgement: PuzzleJudgement<unknown>;
+    try {
+      judgement = (this.#judge.check as (p: P, l: unknown[], m: unknown) => PuzzleJudgement<unknown>)(
+        this.puzzle,
+        this.#line,
+        asPuzzle,
+      );
+      this.adapter.play(this.#game, move);
+    } catch (error) {
+      this.#selection = this.adapter.noSelection;
+      return { verdict: 'refused', refusal: this.adapter.refusalOf(this.#game, move, error) };
+    }
+    this.#line.push(asPuzzle);
+    this.#selection = this.adapter.noSelection;
+    this.#hint = null;
+    if (judgement.verdict === 'correct') {
+      this.adapter.play(this.#game, this.#rules.toBoardMove(judgement.reply as never));
+      this.#line.push(judgement.reply);
+      return { verdict: 'correct', outcome: null };
+    }
+    this.#state = judgement.verdict === 'solved' ? 'solved' : 'failed';
+    return { verdict: judgement.verdict, outcome: this.#outcome() };
+  }
+
+  /** Asks the checker for a winning move and marks it on the board; null when there is none (over). */
+  askHint(): T['move'] | null {
+    if (this.over) return null;
+    const move = (this.#judge.hint as (p: P, l: unknown[]) => unknown)(this.puzzle, this.#line);
+    if (move === null) return null;
+    this.#hinted = true;
+    this.#hint = this.#rules.toBoardMove(move as never);
+    return this.#hint;
+  }
+
+  /**
+   * Shows the solution: the board goes back to the puzzle position and the
+   * whole solution line is played. An unfinished puzzle is failed; the
+   * outcome is returned then (null when it had ended already).
+   */
+  showSolution(): PuzzleOutcome | null {
+    const ended = this.over;
+    this.#reset();
+    for (const move of this.puzzle.solution) {
+      this.adapter.play(this.#game, this.#rules.toBoardMove(move as never));
+      this.#line.push(move);
+    }
+    this.#solutionShown = true;
+    if (ended) return null;
+    this.#state = 'failed';
+    return 'failed';
+  }
+
+  /** Back to the puzzle position for another try (the store rates only the first). */
+  retry(): void {
+    this.#reset();
+    this.#state = 'playing';
+    this.#hinted = false;
+    this.#solutionShown = false;
+  }
+
+  #reset(): void {
+    const fresh = this.#rules.start(this.puzzle);
+    (this.#game as unknown as { dispose(): void }).dispose();
+    this.#game = fresh;
+    this.#line = [];
+    this.#selection = this.adapter.noSelection;
+    this.#hint = null;
+  }
+
+  #outcome(): PuzzleOutcome {
+    if (this.#state === 'failed') return 'failed';
+    return this.#hinted ? 'hinted' : 'solved';
+  }
+
+  timeLeft(): null {
+    return null;
+  }
+
+  isHuman(side: T['side']): boolean {
+    return side === this.setup.human;
+  }
+
+  canConfirm(): boolean {
+    return !this.over && this.pending !== null;
+  }
+
+  undoCount(): number {
+    return 0;
+  }
+
+  canHint(): boolean {
+    return !this.over;
+  }
+
+  canOfferDraw(): boolean {
+    return false;
+  }
+
+  dispose(): void {
+    (this.#game as unknown as { dispose(): void }).dispose();
+  }
+}
