@@ -1,6 +1,6 @@
 import type { AiClassification, GomokuMoveReview, XiangqiMoveReview } from '../../src/ai/review.js';
 import type { GameKind } from '../play/setup.js';
-import { isQuotaError, readJson, readText, removeKey, writeText } from './storage.js';
+import { readJson, readText, removeKey, writeText } from './storage.js';
 
 /**
  * The engine's reviews of finished games, kept beside the archive (by the
@@ -110,15 +110,17 @@ export function readReview<G extends GameKind>(id: string, game: G, moveCount: n
  */
 export function keepReview(review: StoredReview): boolean {
   const kept = { ...review, moves: review.moves.map((m) => reviveMove(review.game, m, m.ply)!) };
-  let reviews = [kept, ...listReviews().filter((r) => r.id !== review.id)].slice(0, REVIEWS_LIMIT);
-  for (;;) {
-    try {
-      writeText(REVIEWS_KEY, JSON.stringify({ version: 1, reviews } satisfies ReviewsV1));
-      return true;
-    } catch (error) {
-      if (!isQuotaError(error) || reviews.length <= 1) return false;
-      reviews = reviews.slice(0, Math.max(1, Math.floor(reviews.length / 2)));
-    }
+  const reviews = [kept, ...listReviews().filter((r) => r.id !== review.id)].slice(0, REVIEWS_LIMIT);
+  try {
+    // When full, the oldest half goes, down to the new review alone.
+    writeText(
+      REVIEWS_KEY,
+      () => JSON.stringify({ version: 1, reviews } satisfies ReviewsV1),
+      () => reviews.length > 1 && reviews.splice(Math.max(1, Math.floor(reviews.length / 2))).length > 0,
+    );
+    return true;
+  } catch {
+    return false;
   }
 }
 

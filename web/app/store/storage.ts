@@ -47,10 +47,11 @@ export function readText(key: string): string | null {
  * (it returns false once nothing more can go) and tries again. Throws the
  * last error if the write still fails.
  */
-export function writeText(key: string, text: string, makeRoom: () => boolean = () => false): void {
+export function writeText(key: string, text: string | (() => string), makeRoom: () => boolean = () => false): void {
   for (;;) {
     try {
-      backend().setItem(key, text);
+      // A function is asked again after makeRoom(), which may have changed what it writes.
+      backend().setItem(key, typeof text === 'function' ? text() : text);
       return;
     } catch (error) {
       if (!isQuotaError(error) || !makeRoom()) throw error;
