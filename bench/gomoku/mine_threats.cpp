@@ -1,6 +1,8 @@
 #include "mine_threats.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "../../tests/native/gomoku_ai/tactics_positions.h"
@@ -98,8 +100,24 @@ std::vector<int> counter_points(ai::Position& pos) {
     const Verdict threat = threat_win(pos, VctDepth);
     pos.unmake_null();
     if (threat != Verdict::Won) return {};
+    // Moves near the stones first: a quiet defence, which disqualifies the
+    // position, is found after a few solves instead of after every move.
+    std::vector<int> moves = legal_moves(pos);
+    const auto distance = [&](int c) {
+        int best = 99;
+        const Point p = pos.point(c);
+        for (int o = 0; o < pos.cells(); ++o)
+            if (pos.at(o) != Stone::Empty) {
+                const Point q = pos.point(o);
+                best = std::min(best, std::max(std::abs(p.x - q.x), std::abs(p.y - q.y)));
+            }
+        return best;
+    };
+    std::vector<int> near(pos.cells(), 0);
+    for (const int m : moves) near[m] = distance(m);
+    std::stable_sort(moves.begin(), moves.end(), [&](int a, int b) { return near[a] < near[b]; });
     std::vector<int> saving;
-    for (const int m : legal_moves(pos)) {
+    for (const int m : moves) {
         pos.make(m);
         const Verdict v = threat_win(pos, VctDepth);
         pos.unmake();

@@ -82,11 +82,15 @@ export function listArchive(): ArchivedGame[] {
 
 function store(games: ArchivedGame[]): void {
   // When full, the archive gives up its own oldest games first.
-  writeText(ARCHIVE_KEY, () => JSON.stringify({ version: 1, games } satisfies ArchiveV1), () => {
-    if (games.length === 0) return false;
-    games.splice(Math.floor(games.length / 2));
-    return true;
-  });
+  writeText(
+    ARCHIVE_KEY,
+    () => JSON.stringify({ version: 1, games } satisfies ArchiveV1),
+    () => {
+      if (games.length === 0) return false;
+      games.splice(Math.floor(games.length / 2));
+      return true;
+    },
+  );
 }
 
 /** Adds a finished game (replacing an older entry of the same game, e.g. after undo and a new end). */
