@@ -150,6 +150,18 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
     assert.equal(session.game.inCheck, true);
     session.dispose();
   });
+
+  it('Xiangqi: the hinted move carries its Chinese and WXF names from the engine, so the hint is read in the chosen notation', () => {
+    const puzzle = pinqi.puzzles.xiangqi.find((p) => p.kind === 'mate')!;
+    const session = new PuzzleSession(puzzle, xiangqiRules, pinqi.puzzles);
+    const hinted = session.askHint()!;
+    const named = pinqi.XiangqiGame.fromJSON(session.game.toJSON());
+    const played = named.move(hinted.from, hinted.to);
+    assert.deepEqual(session.hint?.result.notations, { chinese: [played.chinese], wxf: [played.wxf] });
+    assert.equal(session.game.history.length, 0, 'naming the move does not play it');
+    named.dispose();
+    session.dispose();
+  });
 });
 
 describe('puzzle progress (web/app/store/puzzle-progress.ts)', () => {

@@ -1,7 +1,7 @@
 import type { AiThinkResult } from '../../src/ai/ai-client.js';
 import type { GomokuGameClass } from '../../src/api/gomoku-game.js';
 import type { Point } from '../../src/api/gomoku-types.js';
-import type { XiangqiGameClass } from '../../src/api/xiangqi-game.js';
+import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
 import type { Puzzles } from '../../src/puzzles/checker.js';
 import type { GomokuPuzzle, Puzzle, PuzzleJudgement, XiangqiPuzzle } from '../../src/puzzles/types.js';
 import type { GameAdapter, Refusal, Selected } from './adapter.js';
@@ -29,6 +29,8 @@ export interface PuzzleRules<T extends PuzzleTypes, P extends Puzzle> {
   setup(puzzle: P): T['setup'];
   toPuzzleMove(move: T['move']): P extends GomokuPuzzle ? Point : string;
   toBoardMove(move: P extends GomokuPuzzle ? Point : string): T['move'];
+  /** The move's names in the game's notations, asked of the engine on a copy (Xiangqi); none for Gomoku. */
+  notations?(game: T['game'], move: T['move']): { chinese: string[]; wxf: string[] };
 }
 
 export function gomokuPuzzleRules(Game: GomokuGameClass, adapter: GameAdapter<GomokuTypes>) {
@@ -62,6 +64,15 @@ export function xiangqiPuzzleRules(Game: XiangqiGameClass, adapter: GameAdapter<
     setup: (puzzle: XiangqiPuzzle) => ({ ...DEFAULT_XIANGQI_SETUP, human: puzzle.toMove }),
     toPuzzleMove: (move: { from: string; to: string }) => move.from + move.to,
     toBoardMove: (move: string) => ({ from: move.slice(0, 2), to: move.slice(2, 4) }),
+    notations(game: XiangqiGame, move: { from: string; to: string }) {
+      const copy = Game.fromJSON(game.toJSON());
+      try {
+        const played = copy.move(move.from, move.to);
+        return { chinese: [played.chinese], wxf: [played.wxf] };
+      } finally {
+        copy.dispose();
+      }
+    },
   } satisfies PuzzleRules<XiangqiTypes, XiangqiPuzzle>;
 }
 
@@ -142,7 +153,11 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
   get hint(): { move: T['move']; result: AiThinkResult<unknown> } | null {
     const move = this.#hint;
     if (move === null) return null;
-    return { move, result: { move, score: 0, pv: [move], depth: 0, nodes: 0, reason: null, cancelled: false } };
+    const notations = this.#rules.notations?.(this.#game, move);
+    return {
+      move,
+      result: { move, score: 0, pv: [move], depth: 0, nodes: 0, reason: null, cancelled: false, notations },
+    };
   }
 
   /** A tap on the board: the engine says what it picks (nothing once the puzzle is over). */
