@@ -58,7 +58,10 @@ function applyPreferences(prefs: Preferences): void {
 applyPreferences(settings.preferences);
 
 const pinqi = await loadPinqi();
-const adapters = { gomoku: gomokuAdapter(pinqi.GomokuGame), xiangqi: xiangqiAdapter(pinqi.XiangqiGame) };
+const adapters = {
+  gomoku: gomokuAdapter(pinqi.GomokuGame, pinqi.GomokuOpening),
+  xiangqi: xiangqiAdapter(pinqi.XiangqiGame),
+};
 const factory: AiFactory = window.pinqiTestAi ?? (createAi as AiFactory);
 const ai = {
   gomoku: await connectAi(factory, 'gomoku'),
@@ -71,6 +74,7 @@ const playScreen = new PlayScreen({
   confirm: (side) => withTable((table) => table.match.confirm(side)),
   view: (ply) => withTable((table) => table.viewPly(ply)),
   live: () => withTable((table) => table.live()),
+  chooseOpening: (choice) => withTable((table) => table.match.chooseOpening(choice)),
 });
 
 type AnyTable = Table<GomokuTypes> | Table<XiangqiTypes>;
