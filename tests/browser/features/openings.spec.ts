@@ -17,7 +17,7 @@ async function savedDecisions(page: Page): Promise<{ stones: number; kind: strin
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).game.opening.decisions, CURRENT_KEY);
 }
 
-test('Swap2 between two players: three stones, place two, a colour, then ordinary play; a reload mid-opening restores it', async ({
+test('Swap2 between two players to ordinary play with a reload mid-opening, then a RIF opening for Renju', async ({
   page,
 }) => {
   await freshApp(page);
@@ -43,25 +43,8 @@ test('Swap2 between two players: three stones, place two, a colour, then ordinar
     { stones: 3, kind: 'place-two' },
     { stones: 5, kind: 'white' },
   ]);
-});
 
-test('Swap2 against the AI: the engine takes the second player’s decision', async ({ page }) => {
-  await freshApp(page);
-  await page.locator('#open-settings').click();
-  await page.locator('#pref-aiDelay').uncheck();
-  await page.keyboard.press('Escape');
-  await newGame(page, { mode: 'ai', level: 1, human: 'black', rule: 'freestyle', size: 15, opening: 'swap2' });
-  await place(page, { x: 7, y: 7 }, 1);
-  await place(page, { x: 7, y: 6 }, 2);
-  await place(page, { x: 9, y: 7 }, 3);
-  // The AI decides at three stones (a colour, or two more stones) and the player is to act again.
-  await expect.poll(async () => (await savedDecisions(page)).map((d) => d.stones)).toContain(3);
-  await expect(page.locator('body')).toHaveAttribute('data-thinking', 'false');
-  await expect(page.locator('#board canvas')).toHaveAttribute('aria-label', /./);
-});
-
-test('RIF opening for Renju: central squares, a colour, two fifth moves offered, one picked', async ({ page }) => {
-  await freshApp(page);
+  // RIF opening for Renju, on the same page: central squares, a colour, two fifth moves offered, one picked.
   await newGame(page, { mode: 'two-player', opening: 'rif' });
   await expect(page.locator('#game-info')).toContainText('Renju');
   await place(page, { x: 7, y: 7 }, 1);
@@ -76,7 +59,6 @@ test('RIF opening for Renju: central squares, a colour, two fifth moves offered,
   await place(page, { x: 9, y: 9 }, 4);
   await place(page, { x: 1, y: 1 }, 4);
   await expect(page.locator('#status')).toHaveText('RIF opening: White picks a fifth move: j6, b14');
-  await expectGoodLayout(page);
   await place(page, { x: 1, y: 1 }, 5);
   await expect(page.locator('#status')).toHaveText('White to move · move 6');
   expect(await savedDecisions(page)).toEqual([
@@ -90,4 +72,19 @@ test('RIF opening for Renju: central squares, a colour, two fifth moves offered,
       ],
     },
   ]);
+});
+
+test('Swap2 against the AI: the engine takes the second player’s decision', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, { mode: 'ai', level: 1, human: 'black', rule: 'freestyle', size: 15, opening: 'swap2' });
+  await place(page, { x: 7, y: 7 }, 1);
+  await place(page, { x: 7, y: 6 }, 2);
+  await place(page, { x: 9, y: 7 }, 3);
+  // The AI decides at three stones (a colour, or two more stones) and the player is to act again.
+  await expect.poll(async () => (await savedDecisions(page)).map((d) => d.stones)).toContain(3);
+  await expect(page.locator('body')).toHaveAttribute('data-thinking', 'false');
+  // The player acts next: a move in the colour the AI left to the player, or the choice after two more stones.
+  await expect(page.locator('#status')).toHaveText(
+    /^(Your move \((Black|White)\) · move [45]|Swap2: Black chooses a colour)$/,
+  );
 });
