@@ -1,19 +1,33 @@
+import { execFileSync } from 'node:child_process';
+
 import { createAi, loadPinqi } from '../dist/lib/index.js';
 import { table } from './measure.ts';
 
 const Plies = 60;
 const TimeMsPerMove = 200;
+const NodesPerMove = 20_000;
+
+type Which = 'xiangqi' | 'gomoku';
+
+/** The native engine's review of the same game (`pinqi review`), its own wall time in ms. */
+function nativeReview(cli: string, which: Which, input: string, budget: string[]): { moves: number; wallMs: number } {
+  const out = execFileSync(cli, ['review', which, ...budget], { input }).toString();
+  return JSON.parse(out) as { moves: number; wallMs: number };
+}
 
 /**
- * What ai.analyze() costs beyond its searches: a 60-move game of each game at 200 ms a
- * move (the game itself played by the AI at a small node budget, so it is the same every
- * run). n moves take n + 1 searches; the overhead is the wall time (Worker start and wasm
- * load included) over the time the budgets allow. Xiangqi searches use their whole budget;
- * Gomoku's stop at 60% of it when no new iteration would finish (so its figure is lower).
+ * What ai.analyze() costs: a fixed 60-move game of each game (played by the AI at a small
+ * node budget with fixed seeds, so it is the same every run) reviewed in wasm through the
+ * Worker and natively by `pinqi review`, with the same engine code.
+ * - At 200 ms a move: n moves take n + 1 searches; the overhead is the Worker's wall time
+ *   (its start and the wasm load included) over the time the budgets allow. Xiangqi searches
+ *   use their whole budget; Gomoku's stop at 60% of it when no new iteration would finish.
+ * - At a fixed node budget a move: the same searches in both, so wasm/native is the speed ratio.
  */
-export async function analyzeSection(): Promise<void> {
+export async function analyzeSection(cli: string): Promise<void> {
   const pinqi = await loadPinqi();
-  const rows: string[][] = [];
+  const timed: string[][] = [];
+  const fixed: string[][] = [];
   for (const which of ['xiangqi', 'gomoku'] as const) {
     const game = which === 'xiangqi' ? new pinqi.XiangqiGame() : new pinqi.GomokuGame();
     const player = createAi({ game: which });
@@ -24,26 +38,62 @@ export async function analyzeSection(): Promise<void> {
     }
     player.dispose();
     const moves = game.history.length;
-    const ai = createAi({ game: which }); // a fresh Worker: its start is part of the cost
-    const start = performance.now();
-    const review = await ai.analyze(game as never, { timeMsPerMove: TimeMsPerMove });
-    const wall = performance.now() - start;
-    ai.dispose();
-    game.dispose();
-    if (review.moves.length !== moves) throw new Error(`${which}: ${review.moves.length} reviews for ${moves} moves`);
+    const input =
+      which === 'xiangqi'
+        ? (() => {
+            const saved = (game as InstanceType<typeof pinqi.XiangqiGame>).toJSON();
+            return `${saved.startFen} moves ${saved.moves.join(' ')}\n`;
+          })()
+        : (game as InstanceType<typeof pinqi.GomokuGame>).toRecord();
+
+    const wasmWall = async (options: { timeMsPerMove: number } | { nodesPerMove: number }): Promise<number> => {
+      const ai = createAi({ game: which }); // a fresh Worker: its start is part of the cost
+      const start = performance.now();
+      const review = await ai.analyze(game as never, options);
+      const wall = performance.now() - start;
+      ai.dispose();
+      if (review.moves.length !== moves) throw new Error(`${which}: ${review.moves.length} reviews for ${moves} moves`);
+      return wall;
+    };
+    const check = (native: { moves: number }) => {
+      if (native.moves !== moves) throw new Error(`${which}: native reviewed ${native.moves} of ${moves} moves`);
+    };
+
+    const wasmTimed = await wasmWall({ timeMsPerMove: TimeMsPerMove });
+    const nativeTimed = nativeReview(cli, which, input, ['--ms', String(TimeMsPerMove)]);
+    check(nativeTimed);
     const budget = (moves + 1) * TimeMsPerMove;
-    rows.push([
+    const overhead = (wall: number) => `${(((wall - budget) / budget) * 100).toFixed(1)} %`;
+    timed.push([
       which,
       String(moves),
-      `${(wall / 1000).toFixed(2)} s`,
       `${(budget / 1000).toFixed(2)} s`,
-      `${(((wall - budget) / budget) * 100).toFixed(1)} %`,
-      `${(((wall - moves * TimeMsPerMove) / (moves * TimeMsPerMove)) * 100).toFixed(1)} %`,
+      `${(nativeTimed.wallMs / 1000).toFixed(2)} s`,
+      `${(wasmTimed / 1000).toFixed(2)} s`,
+      overhead(nativeTimed.wallMs),
+      overhead(wasmTimed),
     ]);
+
+    const wasmFixed = await wasmWall({ nodesPerMove: NodesPerMove });
+    const nativeFixed = nativeReview(cli, which, input, ['--nodes', String(NodesPerMove)]);
+    check(nativeFixed);
+    fixed.push([
+      which,
+      String(moves),
+      `${(nativeFixed.wallMs / 1000).toFixed(2)} s`,
+      `${(wasmFixed / 1000).toFixed(2)} s`,
+      `${(wasmFixed / nativeFixed.wallMs).toFixed(2)}×`,
+    ]);
+    game.dispose();
   }
   table(
-    `ai.analyze() at ${TimeMsPerMove} ms a move`,
-    ['game', 'moves', 'wall', '(moves+1)×budget', 'overhead', 'vs moves×budget'],
-    rows,
+    `Analysing a fixed game at ${TimeMsPerMove} ms a move: native (pinqi review) and wasm (ai.analyze in a Worker)`,
+    ['game', 'moves', '(moves+1)×budget', 'native', 'wasm', 'native overhead', 'wasm overhead'],
+    timed,
+  );
+  table(
+    `Analysing the same game at ${NodesPerMove / 1000}k nodes a move: the same searches`,
+    ['game', 'moves', 'native', 'wasm', 'wasm/native'],
+    fixed,
   );
 }

@@ -26,4 +26,4 @@ if (wanted('ai')) aiSearchSection(cli, core);
 if (wanted('api')) apiOverheadSection(pinqi, core);
 if (wanted('size')) await sizeAndLoadSection();
 if (wanted('puzzles')) puzzleSection(pinqi);
-if (wanted('analyze')) await analyzeSection();
+if (wanted('analyze')) await analyzeSection(cli);

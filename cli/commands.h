@@ -12,6 +12,7 @@ int run_gomocup(std::istream& in, std::ostream& out);
 int run_bench_gomoku(Args args, std::ostream& out);
 int run_bench_xiangqi(Args args, std::ostream& out);
 int run_gomoku_replay(std::istream& in, std::ostream& out);
+int run_review(Args args, std::istream& in, std::ostream& out);
 int run_uci(std::istream& in, std::ostream& out);
 int run_xiangqi_perft(Args args, std::ostream& out);
 int run_xiangqi_legal(std::istream& in, std::ostream& out);

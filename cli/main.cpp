@@ -14,6 +14,8 @@ int usage() {
            "  bench gomoku [--depth N]   Gomoku search speed on fixed positions\n"
            "  bench xiangqi [--depth N]   Xiangqi search speed on fixed positions\n"
            "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
+           "  review <gomoku|xiangqi> (--ms N | --nodes N) [--lines N]   review the game on stdin, "
+           "print grades and wall time as JSON\n"
            "  uci       speak the Xiangqi UCI protocol (as Pikafish) on stdin/stdout\n"
            "  xiangqi-perft <depth> [fen]   count the Xiangqi move tree, print nodes/s\n"
            "  xiangqi-legal   per stdin line '<fen> [moves ...]': legal moves, check, result as "
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
     if (command == "bench" && !rest.empty() && rest.front() == "xiangqi")
         return pinqi::cli::run_bench_xiangqi(rest.subspan(1), std::cout);
     if (command == "gomoku-replay") return pinqi::cli::run_gomoku_replay(std::cin, std::cout);
+    if (command == "review") return pinqi::cli::run_review(rest, std::cin, std::cout);
     if (command == "uci") return pinqi::cli::run_uci(std::cin, std::cout);
     if (command == "xiangqi-perft") return pinqi::cli::run_xiangqi_perft(rest, std::cout);
     if (command == "xiangqi-legal") return pinqi::cli::run_xiangqi_legal(std::cin, std::cout);

@@ -450,6 +450,15 @@ function aiFailed(error: unknown): PinqiError {
     : new PinqiError('ai_failed', `the AI worker failed: ${error instanceof Error ? error.message : excerpt(error)}`);
 }
 
+/** Calls a caller's progress callback; one that throws must not stop the engine or the process. */
+function notify<T>(callback: ((value: T) => void) | undefined, value: T): void {
+  try {
+    callback?.(value);
+  } catch {
+    // ignored: the callback is the caller's
+  }
+}
+
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
@@ -495,13 +504,81 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     );
   };
 
+  /** Runs `run` after every earlier call of this client has settled: one engine, one request at a time. */
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  /**
+   * Sends one request to the Worker and settles with what `talk` makes of its messages (an
+   * `error` message rejects). When `signal` aborts, the Worker is ended (the engine cannot be
+   * interrupted from here) and the request settles with `talk.stopped()`.
+   */
+  const converse = async <T>(
+    base: Omit<ThinkRequest, 'id'>,
+    signal: AbortSignal | undefined,
+    talk: { heard(m: WorkerMessage): { answer: T } | undefined; stopped(): T },
+  ): Promise<T> => {
+    const id = nextId++;
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    // Disposed while the Worker started: it is gone, and would never answer.
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    return new Promise((resolve, reject) => {
+      const finish = (): void => {
+        pending.delete(id);
+        signal?.removeEventListener('abort', abort);
+        if (pending.size === 0) w.unref?.();
+      };
+      const abort = (): void => {
+        finish();
+        killWorker();
+        resolve(talk.stopped());
+      };
+      pending.set(id, {
+        onMessage: (m) => {
+          if (m.type === 'error') {
+            finish();
+            reject(failure(m.error));
+            return;
+          }
+          const settled = talk.heard(m);
+          if (settled) {
+            finish();
+            resolve(settled.answer);
+          }
+        },
+        fail: (e) => {
+          finish();
+          reject(e);
+        },
+      });
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
+      w.ref?.(); // keep a Node process alive while the engine works
+      try {
+        w.postMessage({ ...base, id } satisfies ThinkRequest);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
+    });
+  };
+
   const request = (
     kind: ThinkRequest['kind'],
     position: unknown,
     o: unknown,
     defaultTimeMs: number,
-  ): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> => {
-    const run = async (): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> => {
+  ): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> =>
+    serial(async () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readOptions(o, defaultTimeMs);
       const base: Omit<ThinkRequest, 'id'> = {
@@ -514,84 +591,35 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         seed: budget.seed,
       };
       const first = await once(base, budget);
-      if (!first.cancelledBeforeMove) return first.result!;
+      if (first) return first;
       // Cancelled before the first iteration finished: a fresh Worker answers at once.
       const instant = await once(
         { ...base, kind: 'think', level: AI_LEVELS.min, timeMs: 0, nodes: INSTANT_NODES },
         { ...budget, signal: undefined },
       );
-      return { ...instant.result!, cancelled: true };
-    };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
+      return { ...instant!, cancelled: true };
+    });
 
-  const once = async (
+  /** One search; null when cancelled before it had a move. */
+  const once = (
     base: Omit<ThinkRequest, 'id'>,
     budget: Budget,
-  ): Promise<{ result?: AiThinkResult<M, R> & { acceptsDraw?: boolean }; cancelledBeforeMove: boolean }> => {
-    const id = nextId++;
-    let w: WorkerLike;
-    try {
-      w = await ensureWorker();
-    } catch (error) {
-      worker = null;
-      throw aiFailed(error);
-    }
-    // Disposed while the Worker started: it is gone, and would never answer.
-    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
-    const signal = budget.signal;
-    return new Promise((resolve, reject) => {
-      let best: WireProgress | null = null;
-      const finish = (): void => {
-        pending.delete(id);
-        signal?.removeEventListener('abort', abort);
-        if (pending.size === 0) w.unref?.();
-      };
-      const abort = (): void => {
-        finish();
-        killWorker();
-        if (best?.move)
-          resolve({ result: fromWire({ ...best, reason: best.evaluation ?? null }, true), cancelledBeforeMove: false });
-        else resolve({ cancelledBeforeMove: true });
-      };
-      pending.set(id, {
-        onMessage: (m) => {
-          if (m.type === 'progress') {
-            best = m.progress;
-            try {
-              budget.onProgress?.(progressFromWire(m.progress) as AiProgress<never>);
-            } catch {
-              // A throwing callback must not stop the search or the process.
-            }
-          } else if (m.type === 'done') {
-            finish();
-            resolve({ result: fromWire(m.result, false), cancelledBeforeMove: false });
-          } else if (m.type === 'error') {
-            finish();
-            reject(failure(m.error));
-          }
-        },
-        fail: (e) => {
-          finish();
-          reject(e);
-        },
-      });
-      if (signal?.aborted) return abort();
-      signal?.addEventListener('abort', abort);
-      w.ref?.(); // keep a Node process alive while the engine thinks
-      try {
-        w.postMessage({ ...base, id } satisfies ThinkRequest);
-      } catch (error) {
-        finish();
-        reject(aiFailed(error));
-      }
+  ): Promise<(AiThinkResult<M, R> & { acceptsDraw?: boolean }) | null> => {
+    let best: WireProgress | null = null;
+    return converse(base, budget.signal, {
+      heard: (m) => {
+        if (m.type === 'progress') {
+          best = m.progress;
+          notify(budget.onProgress, progressFromWire(m.progress) as AiProgress<never>);
+        } else if (m.type === 'done') return { answer: fromWire(m.result, false) };
+        return undefined;
+      },
+      stopped: () => (best?.move ? fromWire({ ...best, reason: best.evaluation ?? null }, true) : null),
     });
   };
 
-  const analyze = (position: unknown, o: unknown): Promise<AiAnalysis<G>> => {
-    const run = async (): Promise<AiAnalysis<G>> => {
+  const analyze = (position: unknown, o: unknown): Promise<AiAnalysis<G>> =>
+    serial(() => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readAnalyzeOptions(o);
       const saved = toPosition(which, position, true);
@@ -605,79 +633,24 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         seed: 0,
         multiPv: budget.multiPv,
       };
-      return analyzeOnce(base, budget, saved.moves.length);
-    };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-
-  const analyzeOnce = async (
-    base: Omit<ThinkRequest, 'id'>,
-    budget: AnalyzeBudget,
-    total: number,
-  ): Promise<AiAnalysis<G>> => {
-    const id = nextId++;
-    let w: WorkerLike;
-    try {
-      w = await ensureWorker();
-    } catch (error) {
-      worker = null;
-      throw aiFailed(error);
-    }
-    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
-    const signal = budget.signal;
-    type Review = AiMoveReviewOf[G];
-    return new Promise((resolve, reject) => {
+      type Review = AiMoveReviewOf[G];
       const reviews: Review[] = [];
-      const finish = (): void => {
-        pending.delete(id);
-        signal?.removeEventListener('abort', abort);
-        if (pending.size === 0) w.unref?.();
-      };
-      // Cancelled: the Worker is ended (the engine cannot be interrupted from here) and
-      // the moves judged by then are the answer.
-      const abort = (): void => {
-        finish();
-        killWorker();
-        resolve({ moves: reviews, cancelled: true });
-      };
-      pending.set(id, {
-        onMessage: (m) => {
+      const total = saved.moves.length;
+      return converse<AiAnalysis<G>>(base, budget.signal, {
+        heard: (m) => {
           if (m.type === 'review') {
             reviews.push(m.review as Review);
-            try {
-              budget.onProgress?.({ done: reviews.length, total, review: m.review } as AiAnalysisProgress<never>);
-            } catch {
-              // A throwing callback must not stop the review or the process.
-            }
-          } else if (m.type === 'analysis') {
-            finish();
-            resolve({ moves: m.reviews as Review[], cancelled: false });
-          } else if (m.type === 'error') {
-            finish();
-            reject(failure(m.error));
-          }
+            notify(budget.onProgress, { done: reviews.length, total, review: m.review } as AiAnalysisProgress<never>);
+          } else if (m.type === 'analysis') return { answer: { moves: m.reviews as Review[], cancelled: false } };
+          return undefined;
         },
-        fail: (e) => {
-          finish();
-          reject(e);
-        },
+        // Cancelled: the moves judged by then are the answer.
+        stopped: () => ({ moves: reviews, cancelled: true }),
       });
-      if (signal?.aborted) return abort();
-      signal?.addEventListener('abort', abort);
-      w.ref?.();
-      try {
-        w.postMessage({ ...base, id } satisfies ThinkRequest);
-      } catch (error) {
-        finish();
-        reject(aiFailed(error));
-      }
     });
-  };
 
-  const evaluate = (position: unknown, o: unknown): Promise<AiEvaluation<G>> => {
-    const run = async (): Promise<AiEvaluation<G>> => {
+  const evaluate = (position: unknown, o: unknown): Promise<AiEvaluation<G>> =>
+    serial(() => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readEvaluateOptions(o);
       const base: Omit<ThinkRequest, 'id'> = {
@@ -691,76 +664,24 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         multiPv: budget.multiPv,
         maxDepth: budget.maxDepth,
       };
-      return evaluateOnce(base, budget);
-    };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-
-  const evaluateOnce = async (base: Omit<ThinkRequest, 'id'>, budget: EvaluateBudget): Promise<AiEvaluation<G>> => {
-    const id = nextId++;
-    let w: WorkerLike;
-    try {
-      w = await ensureWorker();
-    } catch (error) {
-      worker = null;
-      throw aiFailed(error);
-    }
-    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
-    const signal = budget.signal;
-    return new Promise((resolve, reject) => {
-      let last: WireLines = { depth: 0, lines: [] };
       const answer = (l: WireLines, cancelled: boolean): AiEvaluation<G> => ({
         depth: l.depth,
         lines: l.lines as AiLineOf[G][],
         cancelled,
       });
-      const finish = (): void => {
-        pending.delete(id);
-        signal?.removeEventListener('abort', abort);
-        if (pending.size === 0) w.unref?.();
-      };
-      // Stopped: the Worker is ended (the engine cannot be interrupted from here) and
-      // the last finished depth is the answer.
-      const abort = (): void => {
-        finish();
-        killWorker();
-        resolve(answer(last, true));
-      };
-      pending.set(id, {
-        onMessage: (m) => {
+      let last: WireLines = { depth: 0, lines: [] };
+      return converse(base, budget.signal, {
+        heard: (m) => {
           if (m.type === 'lines') {
             last = m.lines;
-            try {
-              budget.onProgress?.({ depth: m.lines.depth, lines: m.lines.lines } as AiLines<never>);
-            } catch {
-              // A throwing callback must not stop the analysis or the process.
-            }
-          } else if (m.type === 'evaluation') {
-            finish();
-            resolve(answer(m.lines, false));
-          } else if (m.type === 'error') {
-            finish();
-            reject(failure(m.error));
-          }
+            notify(budget.onProgress, { depth: m.lines.depth, lines: m.lines.lines } as AiLines<never>);
+          } else if (m.type === 'evaluation') return { answer: answer(m.lines, false) };
+          return undefined;
         },
-        fail: (e) => {
-          finish();
-          reject(e);
-        },
+        // Stopped: the last finished depth is the answer.
+        stopped: () => answer(last, true),
       });
-      if (signal?.aborted) return abort();
-      signal?.addEventListener('abort', abort);
-      w.ref?.();
-      try {
-        w.postMessage({ ...base, id } satisfies ThinkRequest);
-      } catch (error) {
-        finish();
-        reject(aiFailed(error));
-      }
     });
-  };
 
   const openingMove = (value: unknown, o: unknown): Promise<GomokuOpeningMove | null> => {
     const run = async (): Promise<GomokuOpeningMove | null> => {
