@@ -683,8 +683,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       });
     });
 
-  const openingMove = (value: unknown, o: unknown): Promise<GomokuOpeningMove | null> => {
-    const run = async (): Promise<GomokuOpeningMove | null> => {
+  const openingMove = (value: unknown, o: unknown): Promise<GomokuOpeningMove | null> =>
+    serial(() => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       if (which !== 'gomoku') throw new PinqiError('bad_settings', 'openings are a Gomoku matter');
       if (o !== undefined && (typeof o !== 'object' || o === null || 'level' in o || 'onProgress' in o))
@@ -701,64 +701,12 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         nodes: budget.nodes,
         seed: budget.seed,
       };
-      return openingOnce(base, budget.signal);
-    };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-
-  const openingOnce = async (
-    base: Omit<ThinkRequest, 'id'>,
-    signal: AbortSignal | undefined,
-  ): Promise<GomokuOpeningMove | null> => {
-    const id = nextId++;
-    let w: WorkerLike;
-    try {
-      w = await ensureWorker();
-    } catch (error) {
-      worker = null;
-      throw aiFailed(error);
-    }
-    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
-    return new Promise((resolve, reject) => {
-      const finish = (): void => {
-        pending.delete(id);
-        signal?.removeEventListener('abort', abort);
-        if (pending.size === 0) w.unref?.();
-      };
-      // Cancelled: the Worker is ended (the engine cannot be interrupted from here); no step.
-      const abort = (): void => {
-        finish();
-        killWorker();
-        resolve(null);
-      };
-      pending.set(id, {
-        onMessage: (m) => {
-          if (m.type === 'opening') {
-            finish();
-            resolve(m.move);
-          } else if (m.type === 'error') {
-            finish();
-            reject(failure(m.error));
-          }
-        },
-        fail: (e) => {
-          finish();
-          reject(e);
-        },
+      return converse<GomokuOpeningMove | null>(base, budget.signal, {
+        heard: (m) => (m.type === 'opening' ? { answer: m.move } : undefined),
+        // Cancelled: no step.
+        stopped: () => null,
       });
-      if (signal?.aborted) return abort();
-      signal?.addEventListener('abort', abort);
-      w.ref?.();
-      try {
-        w.postMessage({ ...base, id } satisfies ThinkRequest);
-      } catch (error) {
-        finish();
-        reject(aiFailed(error));
-      }
     });
-  };
 
   const progressFromWire = (p: WireProgress): AiProgress<M> => ({
     depth: p.depth,
