@@ -376,7 +376,7 @@ on('open-record', () => {
   const kind = active?.kind ?? settings.game;
   const text = active ? active.match.record(notationOf(settings.preferences)) : '';
   openRecordPanel(text, `pinqi-${kind}-${new Date().toISOString().slice(0, 10)}.txt`, (record) => {
-    const loaded = readRecord(record, pinqi, kind);
+    const loaded = readRecord(record, { GomokuGame: adapters.gomoku, XiangqiGame: pinqi.XiangqiGame }, kind);
     const table = startGame(loaded.kind, (setup) => setup, loaded.game);
     table.message(loaded.kind === kind ? t('imported') : t('importDetected', { game: t(loaded.kind) }));
   });

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { GomokuSetup } from '../../../web/app/play/setup.ts';
 import { openingOf } from '../../../web/app/play/gomoku-opening.ts';
 import { CURRENT_KEYS } from '../../../web/app/store/saved-game.ts';
-import { GOMOKU, harness, ScriptedAi, settle } from './helpers.ts';
+import { adapters, GOMOKU, harness, ScriptedAi, settle } from './helpers.ts';
 
 const SWAP2: GomokuSetup = { ...GOMOKU, opening: 'swap2' };
 const RIF: GomokuSetup = { ...GOMOKU, rule: 'renju', size: 15, opening: 'rif' };
@@ -114,5 +114,30 @@ describe('fair openings at the table (play/, no DOM)', () => {
     assert.equal(h.match.openingView?.step, 'place');
     assert.equal(h.match.human, 'black');
     h.match.dispose();
+  });
+});
+
+describe('fair openings in records', () => {
+  it('a record with the opening’s tags is read back with its opening, which the table then follows', () => {
+    const h = harness('gomoku');
+    h.match.newGame(SWAP2);
+    place(h, 7, 7);
+    place(h, 8, 8);
+    place(h, 6, 8);
+    h.match.chooseOpening('black');
+    const text = h.match.record('points');
+    const game = adapters.gomoku.fromRecord(text);
+    assert.deepEqual(openingOf(game)?.decisions, [{ stones: 3, kind: 'black' }]);
+    const again = harness('gomoku');
+    again.match.newGame(GOMOKU, game);
+    assert.equal(again.match.setup.opening, 'swap2');
+    assert.equal(again.match.actor, 'white');
+    assert.equal(again.match.openingView, null);
+    // The tags must replay: a decision the game does not reach is refused.
+    assert.throws(
+      () => adapters.gomoku.fromRecord(text.replace('3 black', '5 white')),
+      (e: Error & { code?: string }) => e.code === 'bad_record',
+    );
+    for (const x of [h, again]) x.match.dispose();
   });
 });

@@ -37,7 +37,10 @@ export function pointName(game: GomokuGame, p: Point): string {
  * Gomoku for the match: a tap picks a point the engine accepts (refusals
  * name the engine's reason, e.g. the Renju forbidden kind), Confirm places it.
  */
-export function gomokuAdapter(Plain: GomokuGameClass, Opening?: GomokuOpeningClass): GameAdapter<GomokuTypes> {
+export function gomokuAdapter(
+  Plain: GomokuGameClass,
+  Opening?: GomokuOpeningClass,
+): GameAdapter<GomokuTypes> & { fromRecord(text: string): GomokuGame } {
   const Game = Opening ? opening.openingGameClass(Plain) : Plain;
   const create = (size: number, rule: GomokuSetup['rule'], openingRule: GomokuSetup['opening']): GomokuGame => {
     const game = new Game({ size, rule });
@@ -121,6 +124,8 @@ export function gomokuAdapter(Plain: GomokuGameClass, Opening?: GomokuOpeningCla
           line: n === history.length ? (game.result?.line ?? []) : [],
         }));
     },
+    /** A record, with its opening when it has an Opening tag (see play/record-import.ts). */
+    fromRecord: (text: string) => (Opening ? opening.gameOfRecord(Game, Opening, text) : Game.fromRecord(text)),
     ...(Opening && {
       opening: {
         running: (game) => opening.runningOpening(game) !== null,

@@ -55,6 +55,25 @@ export function restoreOpening(Opening: GomokuOpeningClass, game: GomokuGame, sa
   if (data !== undefined) (game as OpeningGame).opening = Opening.fromJSON(data, game);
 }
 
+/**
+ * A record of a game (Gomoku), with its opening when the record has an Opening
+ * tag: both replayed through the engine; throws the engine's bad_record.
+ */
+export function gameOfRecord(Game: GomokuGameClass, Opening: GomokuOpeningClass, text: string): GomokuGame {
+  const game = Game.fromRecord(text); // the moves first: a bad one is refused with its number and reason
+  try {
+    const tagged = Opening.fromRecord(text);
+    const saved = tagged.opening?.toJSON() ?? null;
+    tagged.opening?.dispose();
+    tagged.game.dispose();
+    if (saved) (game as OpeningGame).opening = Opening.fromJSON(saved, game);
+  } catch (error) {
+    game.dispose();
+    throw error;
+  }
+  return game;
+}
+
 /** The opening's state while it still runs; null without an opening or once it is over. */
 export function runningOpening(game: GomokuGame): GomokuOpeningState | null {
   const opening = openingOf(game);
