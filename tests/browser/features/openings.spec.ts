@@ -19,7 +19,7 @@ async function savedDecisions(page: Page): Promise<{ stones: number; kind: strin
 
 test('Swap2 between two players to ordinary play with a reload mid-opening, then a RIF opening for Renju', async ({
   page,
-}) => {
+}, info) => {
   await freshApp(page);
   await newGame(page, { mode: 'two-player', rule: 'freestyle', size: 15, opening: 'swap2' });
   await expect(page.locator('#status')).toHaveText('Swap2: Black places stone 1');
@@ -29,6 +29,7 @@ test('Swap2 between two players to ordinary play with a reload mid-opening, then
   await expect(page.locator('#status')).toHaveText('Swap2: White chooses a colour or places two more stones');
   await expect(page.locator('#opening-choices button')).toHaveCount(3);
   await expectGoodLayout(page);
+  await page.screenshot({ path: `tests/browser/artifacts/opening-choice-${info.project.name}.png` });
   // A reload replays the opening through the engine: the same step, the same choices.
   await page.reload();
   await expect(page.locator('#status')).toHaveText('Swap2: White chooses a colour or places two more stones');

@@ -94,6 +94,7 @@ describe('fair openings at the table (play/, no DOM)', () => {
     ai.openings = [{ kind: 'choose', colour: 'black', stones: [], score: 0 }];
     const h = harness('gomoku', { ai });
     h.match.newGame({ ...SWAP2, mode: 'ai', human: 'black' });
+    assert.equal(h.match.canHint(), false, 'a hint is a move, not an opening step');
     place(h, 7, 7);
     place(h, 8, 8);
     place(h, 6, 8);

@@ -224,7 +224,8 @@ export class Match<T extends GameTypes> {
   }
 
   canHint(): boolean {
-    return this.#deps.ai !== null && this.accepting && this.#hinting === null;
+    // openings: the AI's hint is a move, not an opening step
+    return this.#deps.ai !== null && this.accepting && this.#hinting === null && !this.inOpening;
   }
 
   /** A draw may be offered by the side to move, while the game is on (and not while the AI thinks). */
