@@ -70,7 +70,6 @@ RifColour rif_choose_colour(Engine& engine, const Game& game, const ThinkOptions
 
 RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
                    const ThinkOptions& options) {
-    RifOffer out;
     // Candidates judged by the search, best for Black first.
     const std::vector<Point> likely = likely_moves(game, 8);
     std::vector<std::pair<int, Point>> judged;
@@ -87,15 +86,21 @@ RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
         if (std::none_of(judged.begin(), judged.end(),
                          [p](const auto& j) { return j.second == p; }))
             judged.push_back({std::numeric_limits<int>::min(), p});
+    return pick_offer(game, opening, judged);
+}
+
+RifOffer pick_offer(const Game& game, const Opening& opening,
+                    const std::vector<std::pair<int, Point>>& ranked) {
+    RifOffer out;
     // The pair whose worse move is best: the smallest j with some i < j the opening accepts.
-    for (std::size_t j = 1; j < judged.size(); ++j) {
+    for (std::size_t j = 1; j < ranked.size(); ++j) {
         for (std::size_t i = 0; i < j; ++i) {
             Opening trial = opening;
-            if (!trial.offer(game, judged[i].second, judged[j].second).empty()) continue;
+            if (!trial.offer(game, ranked[i].second, ranked[j].second).empty()) continue;
             out.valid = true;
-            out.first = judged[i].second;
-            out.second = judged[j].second;
-            out.score = judged[j].first;
+            out.first = ranked[i].second;
+            out.second = ranked[j].second;
+            out.score = ranked[j].first;
             return out;
         }
     }

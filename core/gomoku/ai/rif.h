@@ -39,6 +39,12 @@ struct RifOffer {
 RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
                    const ThinkOptions& options);
 
+// The pair to offer from candidates ranked best for Black first ({Black's score, point}):
+// the pair whose worse move ranks highest among the pairs the opening accepts as an
+// offer (two different points Black may play, not alike by any symmetry).
+RifOffer pick_offer(const Game& game, const Opening& opening,
+                    const std::vector<std::pair<int, Point>>& ranked);
+
 // White's pick among the offered fifth moves: the one after which the search
 // finds White (to move) best off; `score` is White's view after it.
 struct RifPick {

@@ -90,6 +90,26 @@ TEST_CASE("rif: the AI never offers a pair a symmetry makes alike, nor a point i
     REQUIRE(r.opening.offer(r.game, o.first, o.second).empty());
 }
 
+TEST_CASE(
+    "rif: of the ranked fifth moves, the pair offered skips mirror images and points Black "
+    "may not play",
+    "[gomoku_ai][rif]") {
+    Rif r = rif_at({{7, 7}, {7, 6}, {7, 9}, {7, 10}});  // its own mirror: x -> 14 - x
+    const std::vector<std::pair<int, Point>> ranked = {
+        {120, {7, 6}},  // occupied
+        {100, {6, 8}},  // the best for Black
+        {90, {8, 8}},   // its mirror image: alike, never offered with it
+        {80, {7, 11}},  // on the axis: unlike either
+        {70, {5, 5}},
+    };
+    const RifOffer o = pick_offer(r.game, r.opening, ranked);
+    REQUIRE(o.valid);
+    REQUIRE(o.first == Point{6, 8});
+    REQUIRE(o.second == Point{7, 11});
+    REQUIRE(o.score == 80);
+    REQUIRE_FALSE(pick_offer(r.game, r.opening, {{100, {6, 8}}, {90, {8, 8}}}).valid);
+}
+
 TEST_CASE("rif: at the swap point the AI takes the colour the search favours", "[gomoku_ai][rif]") {
     Rif r;
     for (const Point p : {Point{7, 7}, Point{8, 6}, Point{9, 7}})
