@@ -118,6 +118,35 @@ describe('fair openings at the table (play/, no DOM)', () => {
   });
 });
 
+describe('fair openings against the AI, the player second', () => {
+  it('the AI places the first three stones; Undo is off until the player has taken a step', async () => {
+    const ai = new ScriptedAi<{ x: number; y: number }>([]);
+    ai.openings = [
+      {
+        kind: 'place',
+        stones: [
+          { x: 7, y: 7 },
+          { x: 8, y: 8 },
+          { x: 6, y: 8 },
+        ],
+        score: 0,
+      },
+    ];
+    const h = harness('gomoku', { ai });
+    h.match.newGame({ ...SWAP2, mode: 'ai', human: 'white' });
+    await settle();
+    assert.equal(h.match.game.moveCount, 3);
+    assert.deepEqual(h.match.openingView?.choices, ['black', 'white', 'place-two']);
+    assert.equal(h.match.undoCount(), 0, 'only the AI has acted');
+    h.match.chooseOpening('place-two');
+    assert.equal(h.match.undoCount(), 1);
+    h.match.undo();
+    assert.equal(h.match.openingView?.step, 'choose');
+    assert.equal(h.match.game.moveCount, 3);
+    h.match.dispose();
+  });
+});
+
 describe('fair openings in records', () => {
   it('a record with the opening’s tags is read back with its opening, which the table then follows', () => {
     const h = harness('gomoku');

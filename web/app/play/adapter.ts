@@ -143,6 +143,8 @@ export interface OpeningHooks<T extends GameTypes> {
   actor(game: T['game']): T['side'];
   /** The side now played by whoever chose `startSide` in the setup (the opening may swap). */
   sideOf(game: T['game'], startSide: T['side']): T['side'];
+  /** Whether whoever chose `startSide` in the setup has taken a step of the opening yet (else Undo has nothing of theirs). */
+  hasActed(game: T['game'], startSide: T['side']): boolean;
   /** Whether the last step was the opening's: Undo then takes back opening steps. */
   lastStepInOpening(game: T['game']): boolean;
   /** Confirm while the opening runs: the stone played, or null for a step with no stone (an offer). */

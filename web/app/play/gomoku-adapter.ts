@@ -133,6 +133,7 @@ export function gomokuAdapter(
         actor: (game) => opening.actorSide(game),
         sideOf: (game, side) => opening.currentSide(game, side),
         lastStepInOpening: (game) => opening.lastStepInOpening(game),
+        hasActed: (game, side) => opening.hasActed(game, side),
         confirm: (game, point) => opening.confirmOpening(game, point),
         choose: (game, choice) => opening.chooseOpening(game, choice as 'black' | 'white' | 'place-two'),
         undo: (game) => opening.undoOpening(game),

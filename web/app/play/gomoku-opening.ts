@@ -102,6 +102,17 @@ export function currentSide(game: GomokuGame, startSide: GomokuSide): GomokuSide
   return sideOfSeat(opening.state, startSide === 'black' ? 'first' : 'second');
 }
 
+/**
+ * Whether whoever chose `startSide` has taken an opening step: the first
+ * player (Black's chooser) places the first stone; the second player acts
+ * first at the choice after three stones.
+ */
+export function hasActed(game: GomokuGame, startSide: GomokuSide): boolean {
+  const opening = openingOf(game);
+  if (!opening || startSide === 'black') return game.moveCount > 0;
+  return game.moveCount > 3 || opening.decisions.length > 0;
+}
+
 /** Whether the last step was the opening's (its decisions, or a stone before the opening was over). */
 export function lastStepInOpening(game: GomokuGame): boolean {
   const opening = openingOf(game);

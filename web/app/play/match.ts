@@ -216,8 +216,11 @@ export class Match<T extends GameTypes> {
   /** How many plies Undo takes back now (0: Undo is off); see turn-rules.ts. */
   undoCount(): number {
     // openings: while the opening runs, Undo takes back its steps (see undo)
-    if (this.adapter.opening?.lastStepInOpening(this.#game)) return this.#game.moveCount > 0 ? 1 : 0;
     const { mode } = this.#record.setup;
+    if (this.adapter.opening?.lastStepInOpening(this.#game)) {
+      const mine = mode === 'two-player' || this.adapter.opening.hasActed(this.#game, this.#record.setup.human);
+      return mine && this.#game.moveCount > 0 ? 1 : 0;
+    }
     const human = this.human;
     const last = this.#game.lastMove as T['played'] | null;
     return undoCount({ mode, human, moves: this.#game.moveCount, lastMover: last?.player ?? null });
