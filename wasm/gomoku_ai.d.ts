@@ -113,6 +113,24 @@ export interface GomokuAiEvaluateRequest extends Omit<GomokuAiRequest, 'level' |
   onDepth?: (lines: GomokuAiLines) => void;
 }
 
+export interface GomokuAiOpeningRequest extends Omit<GomokuAiRequest, 'level' | 'onProgress' | 'setup'> {
+  /** The game's opening: its rule and decisions, as GomokuOpening.toJSON() keeps them. */
+  opening: {
+    rule: string;
+    decisions: readonly { stones: number; kind: string; points?: readonly GomokuAiPoint[] }[];
+  };
+}
+
+/** The AI's next step in a fair opening (core/gomoku/ai/opening_move.h). */
+export interface GomokuAiOpeningAnswer {
+  kind: 'place' | 'choose' | 'place-two' | 'offer' | 'select';
+  /** choose: the colour taken. */
+  colour?: 'black' | 'white';
+  /** place: the stones to place; choose: a stone to place after it (or none); place-two and offer: two; select: one. */
+  stones: GomokuAiPoint[];
+  score: number;
+}
+
 export interface GomokuAiCore extends EmbindObject {
   /** The move for the side to move, or a refusal: bad_record (the rules refuse the position), game_over. */
   think(request: GomokuAiRequest): GomokuAiAnswer | Refusal;
@@ -122,6 +140,8 @@ export interface GomokuAiCore extends EmbindObject {
   analyze(request: GomokuAiAnalyzeRequest): GomokuAiReview[] | Refusal;
   /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
   evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
+  /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
+  opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
 }
 
 export interface GomokuBenchReport {

@@ -15,7 +15,9 @@
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/ai/multipv.h"
+#include "gomoku/ai/opening_move.h"
 #include "gomoku/ai/review.h"
+#include "gomoku_points.h"
 #include "gomoku_setup.h"
 
 namespace {
@@ -116,6 +118,50 @@ class GomokuAiCore {
         });
         if (last.isNull()) return refusal("game_over", "there is no legal move");
         return last;
+    }
+
+    // The AI's next step in the game's fair opening, request.opening = {rule, decisions}
+    // (checked by the TypeScript side): {kind, colour, stones, score}, kind 'place' |
+    // 'choose' | 'place-two' | 'offer' | 'select' (opening_move.h); or a refusal:
+    // bad_record (the game does not follow its opening), game_over, wrong_step (the
+    // opening is over: ask think()).
+    val opening(const val& request) {
+        if (val problem = load(request); !problem.isNull()) return problem;
+        const val spec = request["opening"];
+        const auto rule = parse_opening_rule(
+            spec["rule"].isString() ? spec["rule"].as<std::string>() : std::string());
+        const Setup& setup = game_.setup();
+        if (!rule || !setup.black.empty() || !setup.white.empty() || !setup.blocked.empty())
+            return refusal("bad_record", "no opening for this game", "bad_settings");
+        std::vector<OpeningDecision> decisions;
+        const val list = spec["decisions"];
+        const int count = list["length"].as<int>();
+        for (int i = 0; i < count; ++i) {
+            const auto d = pinqi::wasm::decision_of(list[i]);
+            if (!d) return refusal("bad_record", "opening decision " + std::to_string(i + 1));
+            decisions.push_back(*d);
+        }
+        std::vector<Point> moves;
+        for (const MoveRecord& m : game_.history()) moves.push_back(m.point);
+        const OpeningReplay replayed =
+            replay_opening(*rule, game_.size(), game_.rule(), moves, decisions);
+        if (!replayed.code.empty())
+            return refusal("bad_record", "the game does not follow its opening");
+        ai::ThinkOptions options;
+        options.time_ms = int(number_or(request, "timeMs", 0));
+        options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        options.seed = std::uint64_t(number_or(request, "seed", 0));
+        const ai::OpeningMoveAnswer a =
+            ai::decide_opening(engine_, replayed.game, replayed.opening, options);
+        if (!a.code.empty()) return refusal(a.code, "no opening step for the AI here");
+        static constexpr const char* Kinds[] = {"place", "choose", "place-two", "offer", "select"};
+        val out = val::object();
+        out.set("kind", std::string(Kinds[static_cast<int>(a.move.kind)]));
+        if (a.move.kind == ai::OpeningMove::Kind::Choose)
+            out.set("colour", std::string(a.move.colour == Stone::Black ? "black" : "white"));
+        out.set("stones", points_array(a.move.stones));
+        out.set("score", a.move.score);
+        return out;
     }
 
   private:
@@ -278,7 +324,8 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("think", &GomokuAiCore::think)
         .function("hint", &GomokuAiCore::hint)
         .function("analyze", &GomokuAiCore::analyze)
-        .function("evaluate", &GomokuAiCore::evaluate);
+        .function("evaluate", &GomokuAiCore::evaluate)
+        .function("opening", &GomokuAiCore::opening);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

@@ -17,6 +17,7 @@ namespace {
 using emscripten::val;
 using namespace pinqi::gomoku;
 
+using pinqi::wasm::decision_of;
 using pinqi::wasm::point_value;
 using pinqi::wasm::points_of;
 
@@ -63,28 +64,6 @@ std::string_view kind_name(OpeningDecision::Kind k) {
             return "offer";
     }
     return "";
-}
-
-std::optional<OpeningDecision> decision_of(const val& d) {
-    OpeningDecision out;
-    out.stones = d["stones"].as<int>();
-    const std::string kind = d["kind"].as<std::string>();
-    if (kind == "black") {
-        out.kind = OpeningDecision::Kind::TakeBlack;
-    } else if (kind == "white") {
-        out.kind = OpeningDecision::Kind::TakeWhite;
-    } else if (kind == "place-two") {
-        out.kind = OpeningDecision::Kind::PlaceTwo;
-    } else if (kind == "offer") {
-        const auto points = points_of(d["points"]);
-        if (points.size() != 2) return std::nullopt;
-        out.kind = OpeningDecision::Kind::Offer;
-        out.offer[0] = points[0];
-        out.offer[1] = points[1];
-    } else {
-        return std::nullopt;
-    }
-    return out;
 }
 
 val decisions_value(const Opening& opening) {

@@ -95,6 +95,12 @@ std::vector<int> counter_points(ai::Position& pos) {
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
     if (pos.fives(them).any() || pos.fives(us).any()) return {};
+    // No four to make, no counter-four: skip before any solving.
+    bool can_four = false;
+    for (int c = 0; c < pos.cells() && !can_four; ++c)
+        can_four = pos.at(c) == Stone::Empty && !pos.forbidden_for(c, us) &&
+                   pos.cls(c, us) >= ai::CellClass::Four;
+    if (!can_four) return {};
     if (threat_win(pos, VctDepth) != Verdict::NotWon) return {};  // we attack instead
     pos.make_null();
     const Verdict threat = threat_win(pos, VctDepth);

@@ -137,7 +137,15 @@ export async function waitForFrame(page: Page): Promise<void> {
 /** Starts a new game from the home screen with the given choices (confirming if moves would be lost). */
 export async function newGame(
   page: Page,
-  choices: { rule?: string; size?: number; mode?: string; level?: number; human?: string; clock?: number } = {},
+  choices: {
+    rule?: string;
+    size?: number;
+    mode?: string;
+    level?: number;
+    human?: string;
+    clock?: number;
+    opening?: string;
+  } = {},
 ): Promise<void> {
   await page.locator('#open-new').click();
   const form = page.locator('#new-form');
@@ -151,6 +159,7 @@ export async function newGame(
   await pick('level', choices.level);
   await pick('human', choices.human);
   await pick('clock', choices.clock);
+  await pick('opening', choices.opening);
   await page.locator('#new-start').click();
   await acceptIfAsked(page);
   await expect(form).toBeHidden();

@@ -70,7 +70,10 @@ function applyPreferences(prefs: Preferences): void {
 applyPreferences(settings.preferences);
 
 const pinqi = await loadPinqi();
-const adapters = { gomoku: gomokuAdapter(pinqi.GomokuGame), xiangqi: xiangqiAdapter(pinqi.XiangqiGame) };
+const adapters = {
+  gomoku: gomokuAdapter(pinqi.GomokuGame, pinqi.GomokuOpening),
+  xiangqi: xiangqiAdapter(pinqi.XiangqiGame),
+};
 const factory: AiFactory = window.pinqiTestAi ?? (createAi as AiFactory);
 const ai = {
   gomoku: await connectAi(factory, 'gomoku'),
@@ -83,6 +86,7 @@ const playScreen = new PlayScreen({
   confirm: (side) => withTable((table) => table.match.confirm(side)),
   view: (ply) => withTable((table) => table.viewPly(ply)),
   live: () => withTable((table) => table.live()),
+  chooseOpening: (choice) => withTable((table) => table.match.chooseOpening(choice)),
 });
 
 // review
@@ -441,7 +445,7 @@ on('open-record', () => {
   const kind = active?.kind ?? settings.game;
   const text = active ? active.match.record(notationOf(settings.preferences)) : '';
   openRecordPanel(text, `pinqi-${kind}-${new Date().toISOString().slice(0, 10)}.txt`, (record) => {
-    const loaded = readRecord(record, pinqi, kind);
+    const loaded = readRecord(record, { GomokuGame: adapters.gomoku, XiangqiGame: pinqi.XiangqiGame }, kind);
     const table = startGame(loaded.kind, (setup) => setup, loaded.game);
     table.message(loaded.kind === kind ? t('imported') : t('importDetected', { game: t(loaded.kind) }));
   });

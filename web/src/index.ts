@@ -70,6 +70,8 @@ export {
   type AiEvaluation,
   type AiLines,
   type AiMoveOf,
+  type AiOpeningOptions,
+  type AiOpeningPosition,
   type AiPositionOf,
   type AiProgress,
   type AiThinkOptions,
@@ -77,6 +79,7 @@ export {
   type CreateAiOptions,
 } from './ai/ai-client.js';
 export type { AiGame } from './ai/protocol.js';
+export type { GomokuOpeningMove } from './ai/opening.js';
 export type { AiLineOf, GomokuLine, XiangqiLine } from './ai/lines.js';
 export type {
   AiClassification,

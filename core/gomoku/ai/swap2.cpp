@@ -21,8 +21,9 @@ constexpr Offset Openings[][3] = {
     {{0, 0}, {-1, -1}, {3, -1}}, {{0, 0}, {-1, -1}, {3, 1}},
 };
 
-// A share of the caller's budget for one of `parts` searches.
-ThinkOptions share(const ThinkOptions& options, int parts) {
+}  // namespace
+
+ThinkOptions share_budget(const ThinkOptions& options, int parts) {
     ThinkOptions o = options;
     o.level = MaxLevel;
     o.progress = {};
@@ -35,7 +36,6 @@ ThinkOptions share(const ThinkOptions& options, int parts) {
     return o;
 }
 
-// The side to move's best moves by the move ordering, at most `count`.
 std::vector<Point> likely_moves(const Game& game, int count) {
     Position pos = to_position(game);
     const Stone us = pos.side_to_move();
@@ -53,6 +53,8 @@ std::vector<Point> likely_moves(const Game& game, int count) {
     return out;
 }
 
+namespace {
+
 Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOptions& options) {
     const int c = size / 2;
     Swap2Decision best;
@@ -67,7 +69,7 @@ Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOption
         for (const Point p : stones) ok = ok && game.place(p) == PlaceError::Ok;
         if (!ok) continue;
         engine.clear_hash();
-        const ThinkResult r = engine.think(game, share(options, count));
+        const ThinkResult r = engine.think(game, share_budget(options, count));
         if (std::abs(r.score) < best_distance) {
             best_distance = std::abs(r.score);
             best.stones = stones;
@@ -80,7 +82,7 @@ Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOption
 // Three stones: stay White and move, swap to Black, or add two stones near even.
 Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = engine.think(game, share(options, 3));
+    const ThinkResult r = engine.think(game, share_budget(options, 3));
     d.score = r.score;
     if (r.score > Swap2Balance && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;
@@ -102,7 +104,7 @@ Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& 
         Game five = four;
         if (five.place(b) != PlaceError::Ok || five.over()) continue;
         const ThinkResult v =
-            engine.think(five, share(options, 3 * static_cast<int>(fifths.size())));
+            engine.think(five, share_budget(options, 3 * static_cast<int>(fifths.size())));
         if (std::abs(v.score) < best_distance) {
             best_distance = std::abs(v.score);
             d.stones[1] = b;
@@ -115,7 +117,7 @@ Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& 
 // Five stones: play White's sixth stone when White stands no worse, else take Black.
 Swap2Decision after_five(Engine& engine, const Game& game, const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = engine.think(game, share(options, 1));
+    const ThinkResult r = engine.think(game, share_budget(options, 1));
     d.score = r.score;
     if (r.score >= 0 && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;

@@ -32,6 +32,12 @@ struct Swap2Answer {
 Swap2Answer decide_swap2(Engine& engine, int size, Rule rule, const std::vector<Point>& stones,
                          const ThinkOptions& options);
 
+// What the opening decisions share (swap2, rif): a share of the caller's budget
+// for one of `parts` searches, and the side to move's `count` likeliest moves by the
+// move ordering (never a point forbidden to it).
+ThinkOptions share_budget(const ThinkOptions& options, int parts);
+std::vector<Point> likely_moves(const Game& game, int count);
+
 // How far from even a position may be, to White's eyes, and still count as balanced.
 constexpr int Swap2Balance = 60;
 

@@ -1,4 +1,5 @@
 import type { AiDrawAnswer, AiThinkOptions, AiThinkResult } from '../../../web/src/ai/ai-client.ts';
+import type { GomokuOpeningMove } from '../../../web/src/ai/opening.ts';
 import { loadPinqi } from '../../../web/src/index.ts';
 import type { GameTypes } from '../../../web/app/play/adapter.ts';
 import { gomokuAdapter, type GomokuTypes } from '../../../web/app/play/gomoku-adapter.ts';
@@ -10,7 +11,10 @@ import { useStorage, type KeyValueStore } from '../../../web/app/store/storage.t
 
 /** The real engine, as the app uses it. */
 export const pinqi = await loadPinqi();
-export const adapters = { gomoku: gomokuAdapter(pinqi.GomokuGame), xiangqi: xiangqiAdapter(pinqi.XiangqiGame) };
+export const adapters = {
+  gomoku: gomokuAdapter(pinqi.GomokuGame, pinqi.GomokuOpening),
+  xiangqi: xiangqiAdapter(pinqi.XiangqiGame),
+};
 
 /** localStorage in memory; `quota` (characters over all keys) makes writes beyond it throw QuotaExceededError. */
 export class MemoryStorage implements KeyValueStore {
@@ -56,11 +60,26 @@ export class ScriptedAi<M> {
   hold = false;
   #waiting: (() => void)[] = [];
 
+  /** The scripted fair-opening steps (ai.openingMove), in order. */
+  openings: GomokuOpeningMove[] = [];
+  openingAsks = 0;
+
   constructor(
     public moves: M[],
     public hintAnswer: Answer<M> | null = null,
     public drawAnswer: AiDrawAnswer | null = null,
   ) {}
+
+  openingMove(_opening: never, options?: { signal?: AbortSignal }): Promise<GomokuOpeningMove | null> {
+    this.openingAsks += 1;
+    const step = this.openings.shift();
+    if (step === undefined) return Promise.reject(new Error('no scripted opening step left'));
+    return new Promise((resolve) => {
+      options?.signal?.addEventListener('abort', () => resolve(null), { once: true });
+      if (this.hold) this.#waiting.push(() => resolve(step));
+      else queueMicrotask(() => resolve(step));
+    });
+  }
 
   release(): void {
     for (const go of this.#waiting.splice(0)) go();

@@ -1,4 +1,5 @@
 import type { AiMoveOf } from '../../src/ai/ai-client.js';
+import type { MatchAi } from './ai.js';
 import { PinqiError } from '../../src/api/errors.js';
 import type { GomokuForbiddenKind } from '../../src/api/gomoku-types.js';
 import type { EngineSnapshot, SavedGameCodec } from '../store/saved-game.js';
@@ -106,4 +107,54 @@ export interface GameAdapter<T extends GameTypes> extends SavedGameCodec<T['side
   readonly agreeDraw: ((game: T['game']) => void) | null;
   /** What the board shows after each ply, 0 (the start) to the last move, replayed through the engine. */
   frames(game: T['game']): T['frame'][];
+  /** A fair opening the game may run before ordinary play (Gomoku's Swap2 and RIF); absent for games without. */
+  readonly opening?: OpeningHooks<T>;
+}
+
+/** A running fair opening as the screen shows it: codes, sides and point names. */
+export interface OpeningView {
+  /** 'swap2' | 'rif'. */
+  rule: string;
+  /** 'place' | 'choose' | 'offer' | 'select'. */
+  step: string;
+  /** The side whose player acts (tentative colours until the opening settles them). */
+  actor: string;
+  /** choose: the options ('black', 'white', 'place-two'). */
+  choices: string[];
+  /** select: the offered fifth moves; offer: the one picked so far, if any. */
+  offered: string[];
+  /** place (RIF): the side of the central square the stone must lie in; null: anywhere. */
+  area: number | null;
+  /** The stone the next one would be (1 for the first). */
+  stone: number;
+}
+
+/**
+ * What the match needs of a fair opening (play/gomoku-opening.ts over the
+ * engine's GomokuOpening). Every answer comes from the engine; a refusal
+ * throws its PinqiError and changes nothing.
+ */
+export interface OpeningHooks<T extends GameTypes> {
+  /** Whether the opening still waits for a step. */
+  running(game: T['game']): boolean;
+  /** What the opening waits for, for the screen; null once it is over (or without one). */
+  view(game: T['game']): OpeningView | null;
+  /** The side whose player acts now (the side to move once the opening is over). */
+  actor(game: T['game']): T['side'];
+  /** The side now played by whoever chose `startSide` in the setup (the opening may swap). */
+  sideOf(game: T['game'], startSide: T['side']): T['side'];
+  /** Whether whoever chose `startSide` in the setup has taken a step of the opening yet (else Undo has nothing of theirs). */
+  hasActed(game: T['game'], startSide: T['side']): boolean;
+  /** Whether the last step was the opening's: Undo then takes back opening steps. */
+  lastStepInOpening(game: T['game']): boolean;
+  /** Confirm while the opening runs: the stone played, or null for a step with no stone (an offer). */
+  confirm(game: T['game'], move: T['move']): T['played'] | null;
+  /** The actor's choice ('black', 'white', 'place-two'). */
+  choose(game: T['game'], choice: string): void;
+  /** Takes back one opening step; false when there was none. */
+  undo(game: T['game']): boolean;
+  /** The AI's step, decided by the engine; null when cancelled or the AI has none to give. */
+  aiDecide(game: T['game'], ai: MatchAi<T['kind']>, options: { timeMs: number; signal: AbortSignal }): Promise<unknown>;
+  /** Applies the AI's step whole; the stones it placed. */
+  applyAi(game: T['game'], step: unknown): T['played'][];
 }

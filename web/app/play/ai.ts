@@ -7,7 +7,8 @@ import type { AiGame } from '../../src/ai/protocol.js';
  * in the app chooses a move or answers a draw offer by itself. Aborting a search resolves with the
  * best move found so far (`cancelled: true`); the match drops such answers.
  */
-export type MatchAi<G extends AiGame> = Pick<Ai<G>, 'think' | 'hint' | 'offerDraw' | 'dispose'>;
+export type MatchAi<G extends AiGame> = Pick<Ai<G>, 'think' | 'hint' | 'offerDraw' | 'dispose'> &
+  Partial<Pick<Ai<G>, 'openingMove'>>;
 
 /** Something that makes an AI client for a game (createAi, or a test double). */
 export type AiFactory = (options: { game: AiGame }) => unknown;

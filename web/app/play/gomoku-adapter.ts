@@ -1,7 +1,10 @@
+import type { GomokuOpeningMove } from '../../src/ai/opening.js';
 import type { GomokuGame, GomokuGameClass } from '../../src/api/gomoku-game.js';
+import type { GomokuOpeningClass } from '../../src/api/gomoku-opening.js';
 import type { GomokuMove, GomokuSavedV1, GomokuSide, Point } from '../../src/api/gomoku-types.js';
 import { engineCode, type EngineCode, type GameAdapter, type Refusal } from './adapter.js';
 import { reviveGomokuSetup, type GomokuSetup } from './setup.js';
+import * as opening from './gomoku-opening.js';
 
 /** What the board shows at one ply of a Gomoku game. */
 export interface GomokuFrame {
@@ -34,7 +37,23 @@ export function pointName(game: GomokuGame, p: Point): string {
  * Gomoku for the match: a tap picks a point the engine accepts (refusals
  * name the engine's reason, e.g. the Renju forbidden kind), Confirm places it.
  */
-export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
+export function gomokuAdapter(
+  Plain: GomokuGameClass,
+  Opening?: GomokuOpeningClass,
+): GameAdapter<GomokuTypes> & { fromRecord(text: string): GomokuGame } {
+  const Game = Opening ? opening.openingGameClass(Plain) : Plain;
+  const create = (size: number, rule: GomokuSetup['rule'], openingRule: GomokuSetup['opening']): GomokuGame => {
+    const game = new Game({ size, rule });
+    if (Opening && openingRule) {
+      try {
+        opening.startOpening(Opening, game, openingRule);
+      } catch (error) {
+        game.dispose();
+        throw error;
+      }
+    }
+    return game;
+  };
   const refusal = (game: GomokuGame, point: Point, code: EngineCode): Refusal => {
     if (code.error === 'occupied') return { code: 'occupied', cell: pointName(game, point) };
     if (code.error === 'forbidden')
@@ -47,16 +66,40 @@ export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
     sides: ['black', 'white'],
     appEndings: ['resign', 'time'],
     reviveSetup: reviveGomokuSetup,
-    fromSaved: (saved) => Game.fromJSON(saved),
+    fromSaved(saved) {
+      const game = Game.fromJSON(saved);
+      try {
+        if (Opening) opening.restoreOpening(Opening, game, saved);
+      } catch (error) {
+        game.dispose();
+        throw error;
+      }
+      return game;
+    },
     checkSetup(setup, game) {
       if (game.size !== setup.size || game.rule !== setup.rule) throw new Error('setup does not match the game');
+      if ((setup.opening ?? null) !== (opening.openingOf(game)?.rule ?? null))
+        throw new Error('setup does not match the opening');
     },
-    create: (setup) => new Game({ size: setup.size, rule: setup.rule }),
-    restart: (game) => new Game({ size: game.size, rule: game.rule }),
-    fitSetup: (setup, game) => ({ ...setup, size: game.size, rule: game.rule }),
+    create: (setup) => create(setup.size, setup.rule, setup.opening),
+    restart: (game) => create(game.size, game.rule, opening.openingOf(game)?.rule),
+    fitSetup: (setup, game) => {
+      const fitted: GomokuSetup = { ...setup, size: game.size, rule: game.rule };
+      const rule = opening.openingOf(game)?.rule;
+      if (rule) fitted.opening = rule;
+      else delete fitted.opening;
+      return fitted;
+    },
     noSelection: null,
     select(game, _selection, point) {
-      const problem = game.check(point);
+      const running = opening.runningOpening(game);
+      const draft = (game as Partial<opening.OpeningGame>).offerDraft;
+      const problem =
+        running && running.step !== 'offer'
+          ? opening.openingOf(game)!.check(point)
+          : draft && draft.x === point.x && draft.y === point.y
+            ? 'occupied'
+            : game.check(point);
       if (problem) {
         const code = { error: problem, why: null, index: null };
         return { selection: null, refusal: refusal(game, point, code), complete: false };
@@ -64,10 +107,10 @@ export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
       return { selection: point, refusal: null, complete: true };
     },
     pendingMove: (selection) => selection,
-    play: (game, point) => game.place(point),
+    play: (game, point) => opening.openingOf(game)?.place(point) ?? game.place(point),
     refusalOf: (game, point, error) => refusal(game, point, engineCode(error)),
     moveFromAi: (move) => ({ x: move.x, y: move.y }),
-    record: (game) => game.toRecord(),
+    record: (game) => opening.openingOf(game)?.toRecord() ?? game.toRecord(),
     resign: () => false,
     agreeDraw: null,
     frames(game) {
@@ -81,5 +124,22 @@ export function gomokuAdapter(Game: GomokuGameClass): GameAdapter<GomokuTypes> {
           line: n === history.length ? (game.result?.line ?? []) : [],
         }));
     },
+    /** A record, with its opening when it has an Opening tag (see play/record-import.ts). */
+    fromRecord: (text: string) => (Opening ? opening.gameOfRecord(Game, Opening, text) : Game.fromRecord(text)),
+    ...(Opening && {
+      opening: {
+        running: (game) => opening.runningOpening(game) !== null,
+        view: (game) => opening.openingView(game),
+        actor: (game) => opening.actorSide(game),
+        sideOf: (game, side) => opening.currentSide(game, side),
+        lastStepInOpening: (game) => opening.lastStepInOpening(game),
+        hasActed: (game, side) => opening.hasActed(game, side),
+        confirm: (game, point) => opening.confirmOpening(game, point),
+        choose: (game, choice) => opening.chooseOpening(game, choice as 'black' | 'white' | 'place-two'),
+        undo: (game) => opening.undoOpening(game),
+        aiDecide: (game, ai, options) => opening.aiOpeningMove(game, ai, options),
+        applyAi: (game, step) => opening.applyOpeningMove(game, step as GomokuOpeningMove),
+      },
+    }),
   };
 }

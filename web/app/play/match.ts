@@ -1,7 +1,14 @@
 import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
 import type { XiangqiEvaluation } from '../../src/ai/reasons.js';
 import { freshCurrent, reviveCurrent, type AppEnding, type CurrentGame } from '../store/saved-game.js';
-import { engineCode, type EngineCode, type GameAdapter, type GameTypes, type Refusal } from './adapter.js';
+import {
+  engineCode,
+  type EngineCode,
+  type GameAdapter,
+  type GameTypes,
+  type OpeningView,
+  type Refusal,
+} from './adapter.js';
 import { pause, type MatchAi } from './ai.js';
 import { GameClock } from './clock.js';
 import { countsAsPlayed, outcomeOf, undoCount, type Outcome } from './turn-rules.js';
@@ -168,12 +175,32 @@ export class Match<T extends GameTypes> {
 
   /** Whether a person (not the AI) plays this side. */
   isHuman(side: T['side']): boolean {
-    const { mode, human } = this.#record.setup;
-    return mode === 'two-player' || side === human;
+    return this.#record.setup.mode === 'two-player' || side === this.human;
+  }
+
+  /** The side the player plays against the AI (a fair opening may have swapped the setup's). */
+  get human(): T['side'] {
+    const start = this.#record.setup.human as T['side'];
+    return this.adapter.opening ? this.adapter.opening.sideOf(this.#game, start) : start;
+  }
+
+  /** The side whose player acts now: while a fair opening runs, its actor; else the side to move. */
+  get actor(): T['side'] {
+    return this.adapter.opening ? this.adapter.opening.actor(this.#game) : (this.#game.turn as T['side']);
+  }
+
+  /** What a running fair opening waits for, for the screen; null without one or once it is over. */
+  get openingView(): OpeningView | null {
+    return this.adapter.opening?.view(this.#game) ?? null;
+  }
+
+  /** Whether a fair opening still runs (its steps come before ordinary moves). */
+  get inOpening(): boolean {
+    return this.adapter.opening?.running(this.#game) ?? false;
   }
 
   humanToMove(): boolean {
-    return this.isHuman(this.#game.turn);
+    return this.isHuman(this.actor);
   }
 
   /** Whether the board takes taps now. */
@@ -183,18 +210,25 @@ export class Match<T extends GameTypes> {
 
   /** Whether this side's Confirm would commit the pending move now. */
   canConfirm(side: T['side']): boolean {
-    return this.accepting && side === this.#game.turn && this.pending !== null;
+    return this.accepting && side === this.actor && this.pending !== null;
   }
 
   /** How many plies Undo takes back now (0: Undo is off); see turn-rules.ts. */
   undoCount(): number {
-    const { mode, human } = this.#record.setup;
+    // openings: while the opening runs, Undo takes back its steps (see undo)
+    const { mode } = this.#record.setup;
+    if (this.adapter.opening?.lastStepInOpening(this.#game)) {
+      const mine = mode === 'two-player' || this.adapter.opening.hasActed(this.#game, this.#record.setup.human);
+      return mine && this.#game.moveCount > 0 ? 1 : 0;
+    }
+    const human = this.human;
     const last = this.#game.lastMove as T['played'] | null;
     return undoCount({ mode, human, moves: this.#game.moveCount, lastMover: last?.player ?? null });
   }
 
   canHint(): boolean {
-    return this.#deps.ai !== null && this.accepting && this.#hinting === null;
+    // openings: the AI's hint is a move, not an opening step
+    return this.#deps.ai !== null && this.accepting && this.#hinting === null && !this.inOpening;
   }
 
   /** A draw may be offered by the side to move, while the game is on (and not while the AI thinks). */
@@ -284,6 +318,7 @@ export class Match<T extends GameTypes> {
     if (picked.complete && this.#deps.options().tapToMove) {
       const move = this.pending;
       if (move !== null) {
+        if (this.inOpening) return this.confirm(this.actor);
         this.#commit(move, 'player');
         return;
       }
@@ -310,12 +345,13 @@ export class Match<T extends GameTypes> {
   /** A side's Confirm: only the side to move commits the pending move. */
   confirm(side: T['side']): void {
     if (!this.canConfirm(side)) return;
+    if (this.inOpening) return this.#openingStep(() => this.adapter.opening!.confirm(this.#game, this.pending!));
     this.#commit(this.pending!, 'player');
   }
 
   /** Enter on the pending move: the keyboard belongs to the side to move. */
   confirmFromBoard(): void {
-    this.confirm(this.#game.turn);
+    this.confirm(this.actor);
   }
 
   // ---- controls ----------------------------------------------------------
@@ -324,6 +360,7 @@ export class Match<T extends GameTypes> {
     const n = this.undoCount();
     if (n === 0) return;
     this.#cancelThinking();
+    if (this.adapter.opening?.lastStepInOpening(this.#game)) return this.#undoOpening();
     this.#game.undo(n);
     this.#record.ending = null;
     this.#clock?.truncate(this.#game.moveCount);
@@ -335,8 +372,8 @@ export class Match<T extends GameTypes> {
   /** The side to move resigns (against the AI: the player). */
   resign(): void {
     if (this.over) return;
-    const { mode, human } = this.#record.setup;
-    const loser = mode === 'ai' ? human : this.#game.turn;
+    const { mode } = this.#record.setup;
+    const loser = mode === 'ai' ? this.human : this.actor;
     this.#cancelThinking();
     if (this.adapter.resign(this.#game, loser)) {
       this.#clock?.stop();
@@ -591,7 +628,8 @@ export class Match<T extends GameTypes> {
   #finish(): void {
     const finish = this.finish;
     if (!finish) return;
-    const { mode, human } = this.#record.setup;
+    const { mode } = this.#record.setup;
+    const human = this.human;
     const sides = this.adapter.sides;
     this.#clock?.stop();
     const movers = (this.#game.history as T['played'][]).map((m) => m.player);
@@ -616,11 +654,102 @@ export class Match<T extends GameTypes> {
   #afterChange(options: { startAi?: boolean } = {}): void {
     if (this.#clock) {
       if (this.over) this.#clock.stop();
-      else this.#clock.start(this.#game.turn, this.#record.turnElapsedMs);
+      else this.#clock.start(this.actor, this.#record.turnElapsedMs);
       this.#record.turnElapsedMs = 0;
     }
     this.#emit({ type: 'changed' });
     if (options.startAi !== false) void this.#aiTurn();
+  }
+
+  // ---- fair openings ----------------------------------------------------------
+
+  /** The acting player's choice in a fair opening: 'black', 'white' or 'place-two'. */
+  chooseOpening(choice: string): void {
+    if (!this.inOpening || !this.accepting) return;
+    this.#openingStep(() => {
+      this.adapter.opening!.choose(this.#game, choice);
+      return null;
+    });
+  }
+
+  /** One opening step by the player: the engine takes it or refuses; then storage, then the listeners. */
+  #openingStep(step: () => T['played'] | null): void {
+    let played: T['played'] | null;
+    const mover = this.actor;
+    try {
+      played = step();
+    } catch (error) {
+      this.#clearSelection();
+      this.#refuse({ code: 'engine', ...engineCode(error) });
+      this.#emit({ type: 'changed' });
+      return;
+    }
+    this.#afterOpeningStep(played ? [played] : [], 'player', mover);
+  }
+
+  /** After an opening step: storage (a refusal there has been told), then the listeners. */
+  #afterOpeningStep(played: T['played'][], by: 'player' | 'ai', mover: T['side']): void {
+    if (played.length > 0) this.#clock?.commit(mover);
+    if (!this.#persist()) {
+      this.#afterChange({ startAi: false });
+      return;
+    }
+    this.#clearSelection();
+    for (const move of played) this.#emit({ type: 'moved', move, by });
+    if (this.over) this.#finish();
+    this.#afterChange();
+  }
+
+  /** Undo in a fair opening: one step between two players; against the AI, back to the player's step. */
+  #undoOpening(): void {
+    const hooks = this.adapter.opening!;
+    const againstAi = this.#record.setup.mode === 'ai';
+    let undone = hooks.undo(this.#game);
+    while (undone && againstAi && this.actor !== this.human && this.#game.moveCount > 0)
+      undone = hooks.undo(this.#game);
+    this.#record.ending = null;
+    this.#clock?.truncate(this.#game.moveCount);
+    this.#clearSelection();
+    if (!this.#persist()) return;
+    this.#afterChange();
+  }
+
+  /** The AI's step in a fair opening, decided by the engine (ai.openingMove). */
+  async #aiOpening(ai: MatchAi<T['kind']>, timeMs: number): Promise<void> {
+    const abort = new AbortController();
+    const thinking: { abort: AbortController; progress: AiProgress<unknown> | null } = { abort, progress: null };
+    this.#thinking = thinking;
+    const ticket = this.#openingTicket();
+    this.#emit({ type: 'changed' });
+    try {
+      const started = this.#now();
+      const step = await this.adapter.opening!.aiDecide(this.#game, ai, { timeMs, signal: abort.signal });
+      const rest = this.#deps.options().aiDelay ? AI_PAUSE_MS - (this.#now() - started) : 0;
+      if (rest > 0) await pause(rest, abort.signal);
+      if (abort.signal.aborted || this.#thinking !== thinking || ticket !== this.#openingTicket()) return;
+      this.#thinking = null;
+      if (step === null) return this.#notify({ code: 'ai_unavailable' });
+      const mover = this.actor;
+      let played: T['played'][];
+      try {
+        played = this.adapter.opening!.applyAi(this.#game, step);
+      } catch (error) {
+        this.#notify({ code: 'ai_failed', cause: engineCode(error) });
+        this.#emit({ type: 'changed' });
+        return;
+      }
+      this.#afterOpeningStep(played, 'ai', mover);
+    } catch (error) {
+      if (abort.signal.aborted || this.#thinking !== thinking) return;
+      this.#thinking = null;
+      this.#notify({ code: 'ai_failed', cause: engineCode(error) });
+      this.#emit({ type: 'changed' });
+    }
+  }
+
+  /** The position and the opening's decisions, so a late answer from the AI is dropped. */
+  #openingTicket(): string {
+    return `${this.#ticket()}:${JSON.stringify(this.#game.toJSON())}`;
   }
 
   #cancelThinking(): void {
@@ -634,10 +763,11 @@ export class Match<T extends GameTypes> {
 
   /** Lets the AI move when it is its turn. Only the board is locked meanwhile. */
   async #aiTurn(): Promise<void> {
-    const { mode, human, level } = this.#record.setup;
-    if (mode !== 'ai' || this.over || this.#game.turn === human || this.#thinking || this.#disposed) return;
+    const { mode, level } = this.#record.setup;
+    if (mode !== 'ai' || this.over || this.actor === this.human || this.#thinking || this.#disposed) return;
     const ai = this.#deps.ai;
     if (!ai) return this.#notify({ code: 'ai_unavailable' });
+    if (this.inOpening) return this.#aiOpening(ai, AI_TIME_MS[level] ?? 1000);
     const abort = new AbortController();
     const thinking: { abort: AbortController; progress: AiProgress<unknown> | null } = { abort, progress: null };
     this.#thinking = thinking;

@@ -1,11 +1,12 @@
-import type { GomokuGame, GomokuGameClass } from '../../src/api/gomoku-game.js';
+import type { GomokuGame } from '../../src/api/gomoku-game.js';
 import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
 import type { GameKind } from './setup.js';
 
 export type LoadedRecord = { kind: 'gomoku'; game: GomokuGame } | { kind: 'xiangqi'; game: XiangqiGame };
 
 export interface RecordEngines {
-  GomokuGame: GomokuGameClass;
+  /** The class, or the Gomoku adapter (which reads a fair opening's tags too). */
+  GomokuGame: { fromRecord(text: string): GomokuGame };
   XiangqiGame: XiangqiGameClass;
 }
 

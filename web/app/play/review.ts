@@ -1,5 +1,5 @@
 import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
-import type { GameAdapter, GameTypes } from './adapter.js';
+import type { GameAdapter, GameTypes, OpeningView } from './adapter.js';
 import type { Finish } from './match.js';
 
 /** What the screen reads from the game on the table: a live match, or a finished game opened for review. */
@@ -23,6 +23,12 @@ export interface TableGame<T extends GameTypes> {
   undoCount(): number;
   canHint(): boolean;
   canOfferDraw(): boolean;
+  /** A live match's running fair opening (see Match.openingView). */
+  readonly openingView?: OpeningView | null;
+  /** Against the AI: the side the player plays now, if a fair opening may have swapped the setup's. */
+  readonly human?: T['side'];
+  /** The side whose player acts now, if it is not simply the side to move (a fair opening). */
+  readonly actor?: T['side'];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AI_LEVELS } from '../../src/ai/ai-client.js';
 import type { GomokuRule, GomokuSide } from '../../src/api/gomoku-types.js';
+import type { GomokuOpeningRule } from '../../src/api/gomoku-opening-types.js';
 import type { XiangqiSide } from '../../src/api/xiangqi-types.js';
 
 /** The two games the app plays. */
@@ -24,6 +25,8 @@ export type XiangqiSetup = BaseSetup<XiangqiSide>;
 export interface GomokuSetup extends BaseSetup<GomokuSide> {
   rule: GomokuRule;
   size: number;
+  /** A fair opening before ordinary play: Swap2, or for Renju on 15×15 the RIF rule; absent for none. */
+  opening?: GomokuOpeningRule;
 }
 
 export type SetupOf<K extends GameKind> = K extends 'gomoku' ? GomokuSetup : XiangqiSetup;
@@ -65,7 +68,13 @@ export function reviveGomokuSetup(data: unknown): GomokuSetup {
   const rule = s.rule as GomokuRule;
   if (!['freestyle', 'standard', 'renju'].includes(rule)) throw new Error('bad rule');
   if (!Number.isInteger(s.size) || (s.size as number) < 5 || (s.size as number) > 20) throw new Error('bad size');
-  return { rule, size: s.size as number, ...base };
+  const setup: GomokuSetup = { rule, size: s.size as number, ...base };
+  // openings: none, Swap2, or the RIF rule (Renju on 15×15 only; the engine refuses it elsewhere too)
+  if (s.opening !== undefined) {
+    if (s.opening !== 'swap2' && s.opening !== 'rif') throw new Error('bad opening');
+    setup.opening = s.opening;
+  }
+  return setup;
 }
 
 /** A Xiangqi setup from untrusted data; throws on anything outside the offered choices. */

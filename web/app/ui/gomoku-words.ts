@@ -37,7 +37,7 @@ export const gomokuWords: GameWords<GomokuTypes> = {
     return `${t(`rule_${rule}` as MessageKey)} · ${size}×${size}`;
   },
   nearSide(table, prefs) {
-    const base = table.setup.human;
+    const base = table.human ?? table.setup.human; // a fair opening may have swapped the setup's colour
     return prefs.flipped ? (base === 'black' ? 'white' : 'black') : base;
   },
 };

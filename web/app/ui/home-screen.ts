@@ -134,6 +134,17 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
               BOARD_SIZES.map((s) => ({ value: String(s), label: `${s}×${s}` })),
               String(model.gomoku.size),
             ),
+            // openings: RIF is played under Renju on 15×15, which choosing it sets
+            choice(
+              'opening',
+              t('opening'),
+              [
+                { value: 'none', label: t('openingNone') },
+                { value: 'swap2', label: t('opening_swap2') },
+                { value: 'rif', label: `${t('opening_rif')} · ${t('rule_renju')} 15×15` },
+              ],
+              model.gomoku.opening ?? 'none',
+            ),
           ]
         : []),
       choice(
@@ -177,9 +188,10 @@ export function renderHome(model: HomeModel, actions: HomeActions): void {
         game: 'gomoku',
         setup: {
           ...common,
-          rule: value('rule') as GomokuSetup['rule'],
-          size: Number(value('size')),
+          rule: value('opening') === 'rif' ? 'renju' : (value('rule') as GomokuSetup['rule']),
+          size: value('opening') === 'rif' ? 15 : Number(value('size')),
           human: value('human') as GomokuSetup['human'],
+          ...(value('opening') !== 'none' && { opening: value('opening') as GomokuSetup['opening'] }),
         },
       });
   };

@@ -374,6 +374,29 @@ const en = {
   puzzleNextLabel: 'Next puzzle',
   puzzleNotFound: 'There is no puzzle {id}; here is one for you.',
   puzzleNotSaved: 'Storage is full: this result could not be saved.',
+  // openings
+  opening: 'Opening',
+  openingNone: 'None',
+  opening_swap2: 'Swap2',
+  opening_rif: 'RIF opening',
+  openingPlace: '{rule}: {side} places stone {n}',
+  openingPlaceArea: '{rule}: {side} places stone {n} in the central {area}×{area} square',
+  openingChoose: '{rule}: {side} chooses a colour',
+  openingChooseTwo: '{rule}: {side} chooses a colour or places two more stones',
+  openingOffer: '{rule}: {side} offers two fifth moves (Confirm each)',
+  openingOfferDraft: '{rule}: {side} offers {point} and one more fifth move',
+  openingSelect: '{rule}: {side} picks a fifth move: {points}',
+  openingChooseShort: 'Choose',
+  openingChoice_black: 'Take Black',
+  openingChoice_white: 'Take White',
+  'openingChoice_place-two': 'Place two',
+  openingHelpTitle: 'Fair openings',
+  openingHelpSwap2:
+    'Swap2: the first player places three stones (black, white, black). The second player then takes Black, takes White, or places two more stones (white, black) and hands the choice of colour back to the first player. The stones are placed with select and Confirm; the choices are buttons under the status.',
+  openingHelpRif:
+    'RIF opening rule (Renju, 15×15): the tentative Black places the first stone on the centre, the second within the central 3×3 square and the third within the central 5×5 square. The tentative White then chooses the colours. White places the fourth stone anywhere. Black offers two fifth moves (select and Confirm each) that no symmetry of the position makes alike; White picks one of them, it is played, and White plays the sixth move.',
+  openingHelpUndo:
+    'During an opening, Undo takes back its last step, a stone or a choice (against the AI, back to your step). Saved games and records keep the opening and replay it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -734,6 +757,29 @@ const zh: Record<MessageKey, string> = {
   puzzleNextLabel: '下一题',
   puzzleNotFound: '没有第 {id} 题；换一题给你。',
   puzzleNotSaved: '存储空间已满：本题结果未能保存。',
+  // openings
+  opening: '开局',
+  openingNone: '无',
+  opening_swap2: 'Swap2（交换二）',
+  opening_rif: 'RIF 开局规则',
+  openingPlace: '{rule}：{side}方落第 {n} 子',
+  openingPlaceArea: '{rule}：{side}方在中央 {area}×{area} 范围内落第 {n} 子',
+  openingChoose: '{rule}：{side}方选择执黑或执白',
+  openingChooseTwo: '{rule}：{side}方选择执黑、执白，或再下两子',
+  openingOffer: '{rule}：{side}方提出两个第五手（各按一次确认）',
+  openingOfferDraft: '{rule}：{side}方已提出 {point}，再提出一个第五手',
+  openingSelect: '{rule}：{side}方从 {points} 中选一个第五手',
+  openingChooseShort: '请选择',
+  openingChoice_black: '执黑',
+  openingChoice_white: '执白',
+  'openingChoice_place-two': '再下两子',
+  openingHelpTitle: '公平开局',
+  openingHelpSwap2:
+    'Swap2（交换二）：先手方先下三子（黑、白、黑）。后手方随后选择执黑、执白，或再下两子（白、黑）并把选色权交还先手方。落子仍是点选后按“确认”；选择用状态栏下方的按钮。',
+  openingHelpRif:
+    'RIF 开局规则（连珠，15×15）：暂定黑方把第一子下在天元，第二子下在中央 3×3 范围内，第三子下在中央 5×5 范围内。暂定白方随后选择执黑或执白。白方在任意位置下第四子。黑方提出两个第五手（各点选并确认一次），两者不能因棋盘对称而等价；白方从中选一个落下，然后下第六手。',
+  openingHelpUndo:
+    '开局阶段，悔棋退回最后一步（一子或一次选择）；人机对局退回到轮到你的那一步。保存的对局和棋谱会记录开局并在载入时重放。',
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = { en, zh };

@@ -1,5 +1,5 @@
 import type { AiProgress } from '../../src/ai/ai-client.js';
-import type { GameTypes } from '../play/adapter.js';
+import type { GameTypes, OpeningView } from '../play/adapter.js';
 import { formatClock } from '../play/clock.js';
 import type { Finish } from '../play/match.js';
 import type { TableGame } from '../play/review.js';
@@ -66,7 +66,9 @@ export type NoticeView =
   | { kind: 'thinking'; text: string; progress: string }
   | { kind: 'hint'; title: string; hint: HintView }
   | { kind: 'result'; tone: 'win' | 'lose' | 'neutral'; title: string; reason: string }
-  | { kind: 'viewing'; text: string };
+  | { kind: 'viewing'; text: string }
+  /** A fair opening waits for the player's choice: one button per option. */
+  | { kind: 'opening'; text: string; choices: { choice: string; label: string }[] };
 
 export interface PlayView {
   status: string;
@@ -142,6 +144,26 @@ function turnText<T extends GameTypes>(table: TableGame<T>): string {
   return table.setup.mode === 'ai' && table.isHuman(turn) ? t('yourMove', { side, n }) : t('toMove', { side, n });
 }
 
+/** What a running fair opening waits for, in words: "Swap2: White chooses a colour or places two more". */
+export function openingText(view: OpeningView): string {
+  const rule = t(`opening_${view.rule}` as MessageKey);
+  const side = sideName(view.actor);
+  switch (view.step) {
+    case 'place':
+      return view.area && view.area > 1
+        ? t('openingPlaceArea', { rule, side, n: view.stone, area: view.area })
+        : t('openingPlace', { rule, side, n: view.stone });
+    case 'choose':
+      return t(view.choices.includes('place-two') ? 'openingChooseTwo' : 'openingChoose', { rule, side });
+    case 'offer':
+      return view.offered.length
+        ? t('openingOfferDraft', { rule, side, point: view.offered[0]! })
+        : t('openingOffer', { rule, side });
+    default:
+      return t('openingSelect', { rule, side, points: view.offered.join(', ') });
+  }
+}
+
 function progressOf(progress: AiProgress<unknown> | null): string {
   return progress ? progressText(progress) : '';
 }
@@ -166,8 +188,11 @@ export function present<T extends GameTypes>(
   const inCheck = !over && 'inCheck' in game && (game as { inCheck: boolean }).inCheck;
   const thinking = table.thinking;
 
+  const opening = !over && !state.reviewing ? (table.openingView ?? null) : null;
+  const actor = table.actor ?? game.turn;
   let status: string;
   if (finish) status = resultText(finish, sides);
+  else if (opening) status = openingText(opening);
   else status = inCheck ? `${turnText(table)} · ${t('check')}` : turnText(table);
 
   const variant = screen.variant(table);
@@ -183,7 +208,17 @@ export function present<T extends GameTypes>(
   else if (table.weighingDraw) notice = { kind: 'message', tone: 'info', text: t('aiWeighsDraw') };
   else if (thinking) notice = { kind: 'thinking', text: t('thinking'), progress: progressOf(thinking.progress) };
   else if (finish)
-    notice = { kind: 'result', ...resultTitle(finish, setup), reason: capitalise(reasonText(finish, sides)) };
+    notice = {
+      kind: 'result',
+      ...resultTitle(finish, { mode: setup.mode, human: table.human ?? setup.human }),
+      reason: capitalise(reasonText(finish, sides)),
+    };
+  else if (opening && opening.choices.length > 0 && table.isHuman(opening.actor) && viewing === null)
+    notice = {
+      kind: 'opening',
+      text: t('openingChooseShort'),
+      choices: opening.choices.map((choice) => ({ choice, label: t(`openingChoice_${choice}` as MessageKey) })),
+    };
   else {
     const hint = screen.hintView(table, prefs);
     if (hint) notice = { kind: 'hint', title: t('hintTitle'), hint };
@@ -208,7 +243,7 @@ export function present<T extends GameTypes>(
           : name,
       clock: ms === null ? null : formatClock(ms),
       lowTime: ms !== null && ms < LOW_TIME_MS,
-      active: !over && !state.reviewing && game.turn === side,
+      active: !over && !state.reviewing && actor === side,
       confirm:
         human && !prefs.tapToMove && !over && !state.reviewing
           ? {

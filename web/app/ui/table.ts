@@ -272,7 +272,8 @@ export class Table<T extends GameTypes> {
         const match = this.match;
         const text = resultText(change.finish, match.adapter.sides);
         announcer.say(t('announceResult', { text }));
-        const { mode, human } = match.setup;
+        const { mode } = match.setup;
+        const human = match.human;
         const lost = mode === 'ai' && change.finish.winner !== null && change.finish.winner !== human;
         sound.play(change.finish.winner === null ? 'draw' : lost ? 'lose' : 'win');
         this.#state.message = null;

@@ -4,6 +4,8 @@ import type { GomokuGame } from '../api/gomoku-game.js';
 import { readGomokuSaved } from '../api/gomoku-game.js';
 import type { GomokuSavedV1, Point } from '../api/gomoku-types.js';
 import { excerpt, isPinqiErrorCode, PinqiError } from '../api/errors.js';
+import { GomokuOpening, readGomokuOpeningSaved } from '../api/gomoku-opening.js';
+import type { GomokuOpeningSavedV1 } from '../api/gomoku-opening-types.js';
 import type { XiangqiGame } from '../api/xiangqi-game.js';
 import { readXiangqiSaved } from '../api/xiangqi-game.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
@@ -19,6 +21,7 @@ import type {
 import type { AiReasonOf, XiangqiEvaluation } from './reasons.js';
 import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
+import type { GomokuOpeningMove } from './opening.js';
 
 /** Moves as each game's API speaks them: a point for Gomoku, ICCS ('h2e2') for Xiangqi. */
 export interface AiMoveOf {
@@ -135,6 +138,21 @@ export interface AiEvaluation<G extends AiGame> extends AiLines<G> {
   cancelled: boolean;
 }
 
+/** What openingMove() takes: a GomokuOpening (with its game), or the saved forms of both. */
+export type AiOpeningPosition =
+  GomokuOpening | { readonly game: GomokuGame | GomokuSavedV1; readonly opening: GomokuOpeningSavedV1 };
+
+export interface AiOpeningOptions {
+  /** Time budget in milliseconds for the whole decision, more than 0. Default AI_DEFAULTS.timeMs unless `nodes` is given. */
+  timeMs?: number;
+  /** Node budget for the whole decision, a whole number more than 0. */
+  nodes?: number;
+  /** A whole number ≥ 0. */
+  seed?: number;
+  /** Cancels the decision; openingMove() then resolves with null. */
+  signal?: AbortSignal;
+}
+
 export interface Ai<G extends AiGame> {
   think(
     position: AiPositionOf[G],
@@ -169,6 +187,15 @@ export interface Ai<G extends AiGame> {
    * finished depth's lines.
    */
   evaluate(position: AiPositionOf[G], options?: AiEvaluateOptions<G>): Promise<AiEvaluation<G>>;
+  /**
+   * Gomoku only: the AI's next step in a fair opening (Swap2, the RIF opening
+   * rule) for the player the opening waits for, decided by the engine's searches
+   * (Swap2 as Gomocup's SWAP2BOARD). Apply it through GomokuOpening. Resolves with
+   * null when the signal cancels it. Refuses with bad_settings (Xiangqi, bad
+   * options), bad_record (not an opening, a set-up position, or a game that does
+   * not follow its opening), game_over, wrong_step (the opening is over: ask think()).
+   */
+  openingMove(opening: AiOpeningPosition, options?: AiOpeningOptions): Promise<GomokuOpeningMove | null>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
 }
@@ -238,6 +265,27 @@ function toPosition(game: AiGame, position: unknown, finished = false): GomokuSa
   if (saved.ending && !finished)
     throw new PinqiError('game_over', `the game is over (${saved.ending.type})`, { why: saved.ending.type });
   return saved;
+}
+
+/** An opening and its game, checked and copied: the game as for think(), the opening's shape. */
+function toOpening(value: unknown): { position: GomokuSavedV1; opening: GomokuOpeningSavedV1 } {
+  let game: unknown, opening: unknown;
+  if (value instanceof GomokuOpening) {
+    game = value.game;
+    opening = value.toJSON();
+  } else {
+    if (typeof value !== 'object' || value === null)
+      throw new PinqiError('bad_record', `an opening is a GomokuOpening or {game, opening}, got ${excerpt(value)}`);
+    try {
+      ({ game, opening } = value as { game: unknown; opening: unknown });
+    } catch {
+      throw new PinqiError('bad_record', 'the opening cannot be read');
+    }
+  }
+  const saved = readGomokuOpeningSaved(opening);
+  const position = toPosition('gomoku', game) as GomokuSavedV1;
+  if (position.setup) throw new PinqiError('bad_record', 'an opening starts on the empty board, not a set-up position');
+  return { position, opening: saved };
 }
 
 interface Budget {
@@ -635,6 +683,31 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       });
     });
 
+  const openingMove = (value: unknown, o: unknown): Promise<GomokuOpeningMove | null> =>
+    serial(() => {
+      if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      if (which !== 'gomoku') throw new PinqiError('bad_settings', 'openings are a Gomoku matter');
+      if (o !== undefined && (typeof o !== 'object' || o === null || 'level' in o || 'onProgress' in o))
+        throw new PinqiError('bad_settings', `options are {timeMs, nodes, seed, signal}, got ${excerpt(o)}`);
+      const budget = readOptions(o, AI_DEFAULTS.timeMs);
+      const { position, opening } = toOpening(value);
+      const base: Omit<ThinkRequest, 'id'> = {
+        kind: 'opening',
+        game: which,
+        position,
+        opening,
+        level: AI_LEVELS.max,
+        timeMs: budget.timeMs,
+        nodes: budget.nodes,
+        seed: budget.seed,
+      };
+      return converse<GomokuOpeningMove | null>(base, budget.signal, {
+        heard: (m) => (m.type === 'opening' ? { answer: m.move } : undefined),
+        // Cancelled: no step.
+        stopped: () => null,
+      });
+    });
+
   const progressFromWire = (p: WireProgress): AiProgress<M> => ({
     depth: p.depth,
     score: p.score,
@@ -670,6 +743,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     },
     analyze: (position, o) => analyze(position, o),
     evaluate: (position, o) => evaluate(position, o),
+    openingMove: (value, o) => openingMove(value, o),
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

@@ -1,5 +1,5 @@
 // Worker side: runs a Gomoku think/hint request on the wasm Gomoku AI.
-import type { GomokuSavedV1 } from '../api/gomoku-types.js';
+import type { GomokuSavedV1, Point } from '../api/gomoku-types.js';
 import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
@@ -7,6 +7,7 @@ import type { GomokuAiCore, GomokuAiRequest } from '../generated/gomoku_ai.js';
 import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
 import type { GomokuHintReason } from './reasons.js';
 import type { GomokuMoveReview } from './review.js';
+import type { GomokuOpeningMove } from './opening.js';
 
 /** Transposition table for the worker's engine: well inside the 32 MB wasm budget. */
 const HASH_MB = 16;
@@ -40,6 +41,34 @@ export class GomokuEngineRunner {
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return answer;
+  }
+
+  /** The AI's next step in the request's opening. */
+  opening(request: ThinkRequest): GomokuOpeningMove {
+    const game = GomokuEngineRunner.#game(request.position as GomokuSavedV1);
+    const answer = this.#core().opening({
+      size: game.size,
+      rule: game.rule,
+      moves: game.moves,
+      opening: request.opening!,
+      timeMs: request.timeMs,
+      nodes: request.nodes,
+      seed: request.seed,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    const [a, b] = answer.stones as [Point, Point];
+    switch (answer.kind) {
+      case 'place':
+        return { kind: 'place', stones: answer.stones, score: answer.score };
+      case 'choose':
+        return { kind: 'choose', colour: answer.colour!, stones: answer.stones, score: answer.score };
+      case 'place-two':
+        return { kind: 'place-two', stones: [a, b], score: answer.score };
+      case 'offer':
+        return { kind: 'offer', points: [a, b], score: answer.score };
+      case 'select':
+        return { kind: 'select', move: a, score: answer.score };
+    }
   }
 
   #core(): GomokuAiCore {

@@ -1,5 +1,7 @@
 // Messages between the AI client (page side) and the AI worker. Plain data only.
 import type { GomokuSavedV1 } from '../api/gomoku-types.js';
+import type { GomokuOpeningSavedV1 } from '../api/gomoku-opening-types.js';
+import type { GomokuOpeningMove } from './opening.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
 import type { GomokuHintReason, XiangqiEvaluation } from './reasons.js';
 import type { GomokuLine, XiangqiLine } from './lines.js';
@@ -10,7 +12,7 @@ export type AiGame = 'gomoku' | 'xiangqi';
 export interface ThinkRequest {
   id: number;
   /** analyze: every move of the position's game judged, timeMs or nodes per position; evaluate: its best lines. */
-  kind: 'think' | 'hint' | 'analyze' | 'evaluate';
+  kind: 'think' | 'hint' | 'analyze' | 'evaluate' | 'opening';
   game: AiGame;
   /** Already checked and copied by the client: only plain data crosses. */
   position: GomokuSavedV1 | XiangqiSavedV1;
@@ -23,6 +25,8 @@ export interface ThinkRequest {
   /** analyze and evaluate: how many best lines; evaluate: the last depth (0: as deep as the engine goes). */
   multiPv?: number;
   maxDepth?: number;
+  /** opening (Gomoku): the game's opening, already checked by the client. */
+  opening?: GomokuOpeningSavedV1;
 }
 
 /** The best lines after one depth of evaluate(). */
@@ -68,6 +72,7 @@ export type WorkerMessage =
   | { id: number; type: 'lines'; lines: WireLines }
   | { id: number; type: 'evaluation'; lines: WireLines }
   | { id: number; type: 'done'; result: WireResult }
+  | { id: number; type: 'opening'; move: GomokuOpeningMove }
   | { id: number; type: 'error'; error: WireError };
 
 export interface WorkerInit {

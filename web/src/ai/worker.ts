@@ -50,6 +50,11 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
       request.game === 'gomoku'
         ? (runners.gomoku ??= new GomokuEngineRunner(module))
         : (runners.xiangqi ??= new XiangqiEngineRunner(module));
+    if (request.kind === 'opening') {
+      if (request.game !== 'gomoku') throw new Error('openings are a Gomoku matter');
+      post({ id: request.id, type: 'opening', move: runners.gomoku!.opening(request) });
+      return;
+    }
     if (request.kind === 'evaluate') {
       const last = runner.evaluate(request, (lines) => post({ id: request.id, type: 'lines', lines }));
       post({ id: request.id, type: 'evaluation', lines: last });

@@ -81,6 +81,18 @@ function decisionsOf(list: unknown): GomokuOpeningDecision[] {
 }
 
 /**
+ * A saved opening (GomokuOpening.toJSON()) checked for its shape and copied:
+ * bad_record for anything else. Whether it fits its game is the engine's to say.
+ */
+export function readGomokuOpeningSaved(data: unknown): GomokuOpeningSavedV1 {
+  const saved = data as Partial<GomokuOpeningSavedV1> | null;
+  if (typeof saved !== 'object' || saved === null || saved.schema !== SCHEMA || saved.version !== 1)
+    throw new PinqiError('bad_record', 'not a saved Pinqi Gomoku opening (version 1)');
+  if (!RULES.includes(saved.rule as GomokuOpeningRule)) throw new PinqiError('bad_record', 'unknown opening rule');
+  return { schema: SCHEMA, version: 1, rule: saved.rule!, decisions: decisionsOf(saved.decisions) };
+}
+
+/**
  * The fair-opening protocol of one Gomoku game: Swap2, or the RIF opening rule
  * for Renju. It keeps the decisions (colour choices, Swap2's "place two", the
  * RIF fifth-move offer) beside the game's history, and says at each moment who
@@ -122,11 +134,8 @@ export class GomokuOpening {
    * with GomokuGame.fromJSON); every decision is checked against the game.
    */
   static fromJSON<T extends typeof GomokuOpening>(this: T, data: unknown, game: GomokuGame): InstanceType<T> {
-    const saved = data as Partial<GomokuOpeningSavedV1> | null;
-    if (typeof saved !== 'object' || saved === null || saved.schema !== SCHEMA || saved.version !== 1)
-      throw new PinqiError('bad_record', 'not a saved Pinqi Gomoku opening (version 1)');
-    if (!RULES.includes(saved.rule as GomokuOpeningRule)) throw new PinqiError('bad_record', 'unknown opening rule');
-    return restore(this, saved.rule!, game, decisionsOf(saved.decisions));
+    const saved = readGomokuOpeningSaved(data);
+    return restore(this, saved.rule, game, saved.decisions);
   }
 
   /**
@@ -190,6 +199,17 @@ export class GomokuOpening {
           ? { stones: d.stones, kind: 'offer', points: [{ ...d.points![0]! }, { ...d.points![1]! }] }
           : { stones: d.stones, kind: d.kind },
       );
+  }
+
+  /**
+   * Whether place() would take a stone here now: null, or the refusal code it
+   * would throw ('wrong_step', 'outside_area', 'not_offered', 'occupied',
+   * 'forbidden', ...). Nothing changes.
+   */
+  check(p: Point): GomokuOpeningRefusal['code'] | null {
+    const q = point(p, 'the stone');
+    const answer = this.#core().place(GomokuOpening.#spec(this.#game), q.x, q.y);
+    return 'code' in answer ? answer.code : null;
   }
 
   /**

@@ -10,6 +10,8 @@ export interface PlayScreenActions {
   view(ply: number): void;
   /** Back to the live game. */
   live(): void;
+  /** A fair opening's choice ('black', 'white', 'place-two'). */
+  chooseOpening(choice: string): void;
 }
 
 /**
@@ -144,6 +146,22 @@ export class PlayScreen {
         return;
       case 'viewing':
         box.replaceChildren(h('p', { id: 'viewing', class: 'viewing', text: notice.text }));
+        return;
+      case 'opening':
+        box.replaceChildren(
+          h(
+            'div',
+            { id: 'opening-choices', class: 'opening-choices', role: 'group', 'aria-label': notice.text },
+            ...notice.choices.map((c) =>
+              h('button', {
+                class: 'opening-choice',
+                dataset: { choice: c.choice },
+                text: c.label,
+                onclick: () => this.#actions.chooseOpening(c.choice),
+              }),
+            ),
+          ),
+        );
     }
   }
 
