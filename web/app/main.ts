@@ -37,7 +37,7 @@ import { openRecordPanel } from './ui/panels/record-panel.js';
 import { openSamplesPanel } from './ui/panels/samples-panel.js';
 import { openSettingsPanel } from './ui/panels/settings-panel.js';
 import { openStatsPanel } from './ui/panels/stats-panel.js';
-import { opponentText } from './ui/presenter.js';
+import { openingNameText, opponentText } from './ui/presenter.js';
 import { bindShortcuts } from './ui/shortcuts.js';
 import { Sound } from './ui/sound.js';
 import { Table } from './ui/table.js';
@@ -72,7 +72,7 @@ applyPreferences(settings.preferences);
 const pinqi = await loadPinqi();
 const adapters = {
   gomoku: gomokuAdapter(pinqi.GomokuGame, pinqi.GomokuOpening),
-  xiangqi: xiangqiAdapter(pinqi.XiangqiGame),
+  xiangqi: xiangqiAdapter(pinqi.XiangqiGame, pinqi.xiangqiOpenings),
 };
 const factory: AiFactory = window.pinqiTestAi ?? (createAi as AiFactory);
 const ai = {
@@ -450,13 +450,23 @@ on('open-record', () => {
     table.message(loaded.kind === kind ? t('imported') : t('importDetected', { game: t(loaded.kind) }));
   });
 });
+/** The named opening of an archived Xiangqi game, in the page's language. */
+function archivedOpening(entry: ArchivedGame): string | null {
+  if (entry.game !== 'xiangqi') return null;
+  try {
+    return openingNameText(pinqi.xiangqiOpenings.of({ startFen: entry.startFen, moves: entry.moves }));
+  } catch {
+    return null; // the archive's reader already refused games that do not replay
+  }
+}
+
 on('open-archive', () =>
   openArchivePanel((entry) => {
     const review = reviewOf(entry);
     const table = showTable(entry.game);
     go(entry.game);
     (table as unknown as Table<GameTypes>).review(review as unknown as Review<GameTypes>);
-  }),
+  }, archivedOpening),
 );
 
 // ---- the analysis board -----------------------------------------------------------

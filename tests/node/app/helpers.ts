@@ -13,7 +13,7 @@ import { useStorage, type KeyValueStore } from '../../../web/app/store/storage.t
 export const pinqi = await loadPinqi();
 export const adapters = {
   gomoku: gomokuAdapter(pinqi.GomokuGame, pinqi.GomokuOpening),
-  xiangqi: xiangqiAdapter(pinqi.XiangqiGame),
+  xiangqi: xiangqiAdapter(pinqi.XiangqiGame, pinqi.xiangqiOpenings),
 };
 
 /** localStorage in memory; `quota` (characters over all keys) makes writes beyond it throw QuotaExceededError. */

@@ -3,12 +3,17 @@ import { describe, it } from 'node:test';
 
 import { DEFAULT_PREFERENCES } from '../../../web/app/store/settings.ts';
 import { gomokuWords } from '../../../web/app/ui/gomoku-words.ts';
+import { setLang } from '../../../web/app/ui/i18n.ts';
+import { archiveSummary } from '../../../web/app/ui/panels/archive-panel.ts';
 import { present, type ScreenState } from '../../../web/app/ui/presenter.ts';
 import { noticeText } from '../../../web/app/ui/table.ts';
 import { xiangqiWords } from '../../../web/app/ui/xiangqi-words.ts';
 import { GOMOKU, harness, ScriptedAi, settle, XIANGQI } from './helpers.ts';
 
 /** What the screen shows, from the match (web/app/ui/presenter.ts): pure, so checked here without a browser. */
+
+// setLang marks the page's language; Node has no page, so give it the one element it touches.
+(globalThis as { document?: unknown }).document ??= { documentElement: {} };
 
 const LIVE: ScreenState = { viewPly: null, message: null, reviewing: false };
 const prefs = { ...DEFAULT_PREFERENCES, lang: 'en' as const };
@@ -111,6 +116,44 @@ describe('captured pieces per side, with the material balance (defect 10)', () =
     assert.deepEqual(black.captured, []);
     assert.equal(black.ahead, null);
     assert.equal(red.capturedText, 'Captured by Red: Black soldier');
+  });
+});
+
+describe('the named Xiangqi opening (issue 15 §4)', () => {
+  it('heads the move list as the engine names it, in the page’s language; the archive line names it too', () => {
+    const { match } = harness('xiangqi');
+    match.start(XIANGQI);
+    assert.equal(present(match, xiangqiWords, LIVE, prefs).opening, null, 'no moves, no opening');
+    for (const [from, to] of [
+      ['h2', 'e2'],
+      ['h7', 'e7'],
+    ])
+      (match.drop(from!, to!), match.confirmFromBoard());
+    assert.equal(present(match, xiangqiWords, LIVE, prefs).opening, 'Same-Direction Cannons');
+    setLang('zh');
+    try {
+      assert.equal(present(match, xiangqiWords, LIVE, prefs).opening, '顺炮');
+    } finally {
+      setLang('en');
+    }
+    const entry = {
+      id: 'a',
+      game: 'xiangqi' as const,
+      finishedAt: 0,
+      setup: XIANGQI,
+      startFen: match.game.toJSON().startFen,
+      moves: ['h2e2', 'h7e7'],
+      result: { winner: null, reason: 'agreement' },
+    };
+    assert.match(archiveSummary(entry, 'Same-Direction Cannons'), / · Xiangqi Same-Direction Cannons · /);
+  });
+
+  it('Gomoku has no named openings', () => {
+    const { match } = harness('gomoku');
+    match.start(GOMOKU);
+    match.select({ x: 7, y: 7 });
+    match.confirmFromBoard();
+    assert.equal(present(match, gomokuWords, LIVE, prefs).opening, null);
   });
 });
 

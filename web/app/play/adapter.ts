@@ -107,8 +107,19 @@ export interface GameAdapter<T extends GameTypes> extends SavedGameCodec<T['side
   readonly agreeDraw: ((game: T['game']) => void) | null;
   /** What the board shows after each ply, 0 (the start) to the last move, replayed through the engine. */
   frames(game: T['game']): T['frame'][];
+  /**
+   * The named opening the game's first `plies` moves (all by default) passed through, as the engine's
+   * opening table names it in both languages; null when none; absent for games without named openings.
+   */
+  openingName?(game: T['game'], plies?: number): OpeningName | null;
   /** A fair opening the game may run before ordinary play (Gomoku's Swap2 and RIF); absent for games without. */
   readonly opening?: OpeningHooks<T>;
+}
+
+/** An opening's name as players know it, in Chinese and in English (from the engine's table). */
+export interface OpeningName {
+  chinese: string;
+  english: string;
 }
 
 /** A running fair opening as the screen shows it: codes, sides and point names. */

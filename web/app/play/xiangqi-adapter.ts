@@ -1,5 +1,6 @@
 import { PinqiError } from '../../src/api/errors.js';
 import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
+import type { XiangqiOpenings } from '../../src/api/xiangqi-openings.js';
 import type {
   XiangqiMove,
   XiangqiNotation,
@@ -65,7 +66,8 @@ function frameOf(game: XiangqiGame): XiangqiFrame {
  * targets, a tap on one of them picks the move, Confirm plays it. Draw offers
  * and resignations are kept by the engine.
  */
-export function xiangqiAdapter(Game: XiangqiGameClass): GameAdapter<XiangqiTypes> {
+/** The Xiangqi adapter; `openings` (pinqi.xiangqiOpenings) names the openings games pass through. */
+export function xiangqiAdapter(Game: XiangqiGameClass, openings?: XiangqiOpenings): GameAdapter<XiangqiTypes> {
   return {
     kind: 'xiangqi',
     sides: ['red', 'black'],
@@ -75,6 +77,13 @@ export function xiangqiAdapter(Game: XiangqiGameClass): GameAdapter<XiangqiTypes
     checkSetup() {},
     create: () => new Game(),
     restart: (game) => new Game({ fen: game.toJSON().startFen }),
+    ...(openings && {
+      openingName(game: XiangqiGame, plies?: number) {
+        const { startFen, moves } = game.toJSON();
+        const found = openings.of({ startFen, moves: plies === undefined ? moves : moves.slice(0, plies) });
+        return found && { chinese: found.chinese, english: found.english };
+      },
+    }),
     fitSetup: (setup) => setup,
     noSelection: NONE,
     select(game, selection, square) {

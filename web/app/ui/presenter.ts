@@ -1,11 +1,11 @@
 import type { AiProgress } from '../../src/ai/ai-client.js';
-import type { GameTypes, OpeningView } from '../play/adapter.js';
+import type { GameTypes, OpeningName, OpeningView } from '../play/adapter.js';
 import { formatClock } from '../play/clock.js';
 import type { Finish } from '../play/match.js';
 import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import type { CapturedGroup, GameWords, HintView } from './game-screen.js';
-import { capitalise, t, type MessageKey } from './i18n.js';
+import { capitalise, lang, t, type MessageKey } from './i18n.js';
 import { progressText } from './progress-text.js';
 
 /** Under this many milliseconds a clock shows as running low. */
@@ -81,6 +81,8 @@ export interface PlayView {
   moves: MoveItem[];
   /** The result, written at the end of the move list. */
   result: string | null;
+  /** The named opening the game passed through, in the page's language (Xiangqi); null when none. */
+  opening: string | null;
   /** The ply on the board: the last one live, an earlier one while stepping through. */
   shownPly: number;
   total: number;
@@ -300,9 +302,15 @@ export function present<T extends GameTypes>(
     controls,
     moves,
     result: finish ? resultText(finish, sides) : null,
+    opening: openingNameText(adapter.openingName?.(game) ?? null),
     shownPly,
     total,
     boardLabel: label,
     interactive: viewing === null && !state.reviewing && table.accepting,
   };
+}
+
+/** An opening's name in the page's language: 中炮对屏风马 in Chinese, "Central Cannon vs Screen Horses" in English. */
+export function openingNameText(name: OpeningName | null): string | null {
+  return name && (lang() === 'zh' ? name.chinese : name.english);
 }

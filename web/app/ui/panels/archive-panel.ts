@@ -4,7 +4,7 @@ import { lang, t, type MessageKey } from '../i18n.js';
 import { opponentText } from '../presenter.js';
 
 /** "12/05/25 14:03 · Gomoku Renju 15×15 · vs AI · Club · Black wins · 31". */
-export function archiveSummary(game: ArchivedGame): string {
+export function archiveSummary(game: ArchivedGame, opening: string | null = null): string {
   const when = new Date(game.finishedAt).toLocaleString(lang() === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -13,12 +13,17 @@ export function archiveSummary(game: ArchivedGame): string {
   const kind =
     game.game === 'gomoku'
       ? `${t('gomoku')} ${t(`rule_${game.setup.rule}` as MessageKey)} ${game.setup.size}×${game.setup.size}`
-      : t('xiangqi');
+      : opening
+        ? `${t('xiangqi')} ${opening}`
+        : t('xiangqi');
   return `${when} · ${kind} · ${opponentText(game.setup)} · ${result} · ${game.moves.length}`;
 }
 
 /** The archive of finished games; picking one opens it on the board to step through. */
-export function openArchivePanel(open: (game: ArchivedGame) => void): void {
+export function openArchivePanel(
+  open: (game: ArchivedGame) => void,
+  openingOf: (game: ArchivedGame) => string | null = () => null,
+): void {
   const dialog = $<HTMLDialogElement>('archive-dialog');
   const games = listArchive();
   $('archive-body').replaceChildren(
@@ -34,7 +39,7 @@ export function openArchivePanel(open: (game: ArchivedGame) => void): void {
               {},
               h('button', {
                 dataset: { id: g.id, game: g.game },
-                text: archiveSummary(g),
+                text: archiveSummary(g, openingOf(g)),
                 onclick: () => {
                   dialog.close();
                   open(g);

@@ -41,7 +41,7 @@ export class PlayScreen {
     $('game-info').textContent = view.info;
     this.#notice(view.notice);
     this.#controls(view.controls);
-    this.#moves(view.moves, view.shownPly, view.result);
+    this.#moves(view.moves, view.shownPly, view.result, view.opening);
   }
 
   /** Updates only the clock readings (called several times a second). */
@@ -191,15 +191,17 @@ export class PlayScreen {
     set('back-to-game', stepping, true);
   }
 
-  #moves(items: MoveItem[], shownPly: number, result: string | null): void {
+  #moves(items: MoveItem[], shownPly: number, result: string | null, opening: string | null): void {
     const list = $('move-list');
-    const key = JSON.stringify([items, result]);
+    const key = JSON.stringify([items, result, opening]);
     if (key !== this.#movesKey) {
       this.#movesKey = key;
       if (items.length === 0) {
         list.replaceChildren(h('li', { class: 'empty', text: t('noMoves') }));
       } else {
         list.replaceChildren(
+          // The named opening heads the list (a strip on a phone, lines on a desktop).
+          ...(opening ? [h('li', { id: 'opening-name', class: 'opening-item', text: opening })] : []),
           ...items.map((m) =>
             h(
               'li',
