@@ -113,7 +113,7 @@ test.describe('the real engine (createAi → Worker → XiangqiAi in wasm)', () 
     const saved = await savedXiangqiMoves(page);
     expect(saved[0]).toBe('h2e2');
     expect(saved[1]).toMatch(/^[a-i][5-9][a-i][0-9]$/); // Black moved one of its own pieces
-    await expect(page.locator('#move-list li')).toHaveCount(2);
+    await expect(page.locator('#move-list [data-ply]')).toHaveCount(2);
     await expect(page.locator('#status')).toContainText('Your move (Red)');
     // The saved game replays through the engine on reload: the reply was legal.
     await page.reload();

@@ -3,6 +3,7 @@
 #include <thread>
 
 #include "gomoku/ai/engine.h"
+#include "gomoku/ai/vct.h"
 #include "sample.h"
 #include "tactics_positions.h"
 
@@ -58,6 +59,28 @@ TEST_CASE("tactics: mined VCF lines are real continuous-four wins by the rules",
         solver.clear_cache();
         REQUIRE_FALSE(solver.solve(pos, 4));
     }
+}
+
+TEST_CASE("tactics: at least 20 mined VCT wins, over every rule, that fours alone do not win",
+          "[gomoku_ai][tactics][vct]") {
+    REQUIRE(std::size(MinedVct) >= 20);
+    int per_rule[3] = {};
+    for (std::size_t i = 0; i < std::size(MinedVct); ++i) {
+        const Tactic& t = MinedVct[i];
+        ++per_rule[static_cast<int>(t.rule)];
+        if (!pinqi::test::sampled(i)) continue;
+        const Game game = setup(t);
+        Position pos = to_position(game);
+        INFO(t.name);
+        VcfSolver vcf;
+        vcf.set_node_limit(2'000'000);
+        REQUIRE_FALSE(vcf.solve(pos, 30));
+        REQUIRE_FALSE(vcf.aborted());
+        ThreatTable table(18);
+        VctSolver vct(&table);
+        REQUIRE(vct.solve(pos, 10, 2'000'000));
+    }
+    for (int n : per_rule) REQUIRE(n >= 5);
 }
 
 TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_ai][levels]") {

@@ -203,6 +203,11 @@ inline constexpr Tactic Mined[] = {
 #include "vcf_positions.inc"
 };
 
+// Positions won by threes and fours (and not by fours alone), mined the same way.
+inline constexpr Tactic MinedVct[] = {
+#include "vct_positions.inc"
+};
+
 inline std::vector<Tactic> all_tactics() {
     std::vector<Tactic> out;
     for (const Tactic& t : Base) {
@@ -212,6 +217,7 @@ inline std::vector<Tactic> all_tactics() {
         out.push_back(mirrored);
     }
     for (const Tactic& t : Mined) out.push_back(t);
+    for (const Tactic& t : MinedVct) out.push_back(t);
     return out;
 }
 
