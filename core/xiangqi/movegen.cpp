@@ -141,14 +141,23 @@ void generate_pseudo_legal(const Position& pos, MoveList& list) {
         piece_moves(board, t, us, squares[i], list);
 }
 
-void generate_legal(Position& pos, MoveList& list) {
+namespace {
+
+// The legal moves, or only the legal non-captures, in the same order as
+// generate_pseudo_legal lists them.
+template <bool QuietsOnly>
+void generate_legal_moves(Position& pos, MoveList& list) {
     const Color us = pos.side_to_move();
+    const Piece* board = pos.board();
+    const auto keep_kind = [&](Move m) { return !QuietsOnly || board[to_sq(m)] == NoPiece; };
     if (pos.general_square(us) == NoSquare) {
-        generate_pseudo_legal(pos, list);
+        MoveList all;
+        generate_pseudo_legal(pos, all);
+        for (Move m : all)
+            if (keep_kind(m)) list.push(m);
         return;
     }
     const auto& t = geometry::tables();
-    const Piece* board = pos.board();
     const bool check = pos.in_check();
     const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
     const std::uint8_t* squares = pos.piece_squares(us);
@@ -160,11 +169,39 @@ void generate_legal(Position& pos, MoveList& list) {
         int kept = start;
         for (int j = start; j < list.size; ++j) {
             const Move m = list.moves[j];
+            if (!keep_kind(m)) continue;
             const bool legal = full_test ? pos.is_safe(m) : !r.cannon_gap.has(to_sq(m));
             if (legal) list.moves[kept++] = m;
         }
         list.size = kept;
     }
+}
+
+}  // namespace
+
+void generate_legal(Position& pos, MoveList& list) {
+    generate_legal_moves<false>(pos, list);
+}
+
+void keep_legal(Position& pos, MoveList& list, int start) {
+    const Color us = pos.side_to_move();
+    if (pos.general_square(us) == NoSquare) return;
+    const bool check = pos.in_check();
+    const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
+    int kept = start;
+    for (int j = start; j < list.size; ++j) {
+        const Move m = list.moves[j];
+        const Square from = from_sq(m);
+        const bool full_test =
+            check || type_of(pos.piece_on(from)) == General || r.pinned.has(from);
+        const bool legal = full_test ? pos.is_safe(m) : !r.cannon_gap.has(to_sq(m));
+        if (legal) list.moves[kept++] = m;
+    }
+    list.size = kept;
+}
+
+void generate_legal_quiets(Position& pos, MoveList& list) {
+    generate_legal_moves<true>(pos, list);
 }
 
 void legal_targets(Position& pos, Square from, MoveList& list) {

@@ -24,6 +24,14 @@ void generate_pseudo_legal(const Position& pos, MoveList& list);
 // only general moves, pinned pieces and check evasions need a trial move.
 void generate_legal(Position& pos, MoveList& list);
 
+// The legal moves that capture nothing, in generate_legal's order.
+void generate_legal_quiets(Position& pos, MoveList& list);
+
+// Drops the moves from `start` on that would leave the mover's general
+// attacked, by generate_legal's test. The moves must be shape-legal moves of
+// the side to move.
+void keep_legal(Position& pos, MoveList& list, int start = 0);
+
 // The legal destinations of the piece on `from` (empty if it is not the mover's).
 void legal_targets(Position& pos, Square from, MoveList& list);
 

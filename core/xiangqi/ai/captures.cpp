@@ -63,10 +63,7 @@ void generate_captures(Position& pos, MoveList& list) {
                 break;
         }
     }
-    int kept = start;
-    for (int k = start; k < list.size; ++k)
-        if (pos.is_safe(list.moves[k])) list.moves[kept++] = list.moves[k];
-    list.size = kept;
+    keep_legal(pos, list, start);
 }
 
 }  // namespace pinqi::xiangqi::ai

@@ -18,6 +18,7 @@ struct EvalTerms {
     bool threats = true;
     bool endgames = true;  // endgame knowledge: drawish material scales the score down
     static EvalTerms material_only() { return {false, false, false, false, false, false, false}; }
+    bool operator==(const EvalTerms&) const = default;
 };
 
 // The nominal value of a piece type, for exchanges and move ordering.

@@ -6,7 +6,7 @@ const LevelSettings& level_settings(int level) {
     static constexpr LevelSettings levels[] = {
         {"beginner", 2, 0, 90},
         {"casual", 3, 0, 45},
-        {"club", 4, 0, 15},
+        {"club", 5, 0, 10},
         {"master", 0, 150000, 0},
     };
     if (level < MinLevel) level = MinLevel;

@@ -80,10 +80,10 @@ bool is_pseudo_legal(const Position& pos, Move m) {
     }
 }
 
-MovePicker::MovePicker(Position& pos, Move tt_move, int depth, const Histories& histories,
-                       const PieceToHistory* const* continuation, const Move* killers, Move counter)
+MovePicker::MovePicker(Position& pos, bool in_check, Move tt_move, int depth,
+                       const Histories& histories, const PieceToHistory* const* continuation,
+                       const Move* killers, Move counter)
     : pos_(pos), histories_(histories), continuation_(continuation), depth_(depth) {
-    const bool in_check = pos.in_check();
     tt_move_ = is_pseudo_legal(pos, tt_move) && pos.is_safe(tt_move) ? tt_move : NoMove;
     stage_ = in_check ? EvasionTT : MainTT;
     if (tt_move_ == NoMove) stage_ = Stage(stage_ + 1);
@@ -92,10 +92,9 @@ MovePicker::MovePicker(Position& pos, Move tt_move, int depth, const Histories& 
     refutations_[2] = counter;
 }
 
-MovePicker::MovePicker(Position& pos, Move tt_move, const Histories& histories,
+MovePicker::MovePicker(Position& pos, bool in_check, Move tt_move, const Histories& histories,
                        const PieceToHistory* const* continuation, bool checks)
     : pos_(pos), histories_(histories), continuation_(continuation), checks_(checks) {
-    const bool in_check = pos.in_check();
     // Out of check the table move is taken only if it captures (or checks, when checks are
     // searched).
     const bool usable = is_pseudo_legal(pos, tt_move) &&
@@ -114,18 +113,10 @@ MovePicker::MovePicker(Position& pos, Move tt_move, int threshold, const Histori
     stage_ = tt_move_ != NoMove ? ProbcutTT : ProbcutInit;
 }
 
-void MovePicker::generate_all() {
-    MoveList list;
-    generate_legal(pos_, list);
-    Scored* c = moves_;
-    quiet_list_.size = 0;
-    for (Move m : list) {
-        if (pos_.piece_on(to_sq(m)) != NoPiece)
-            (c++)->move = m;
-        else
-            quiet_list_.push(m);
-    }
-    end_captures_ = c;
+// A killer or counter-move, from another position: is it a legal quiet move here?
+bool MovePicker::legal_quiet(Move m) const {
+    if (!is_pseudo_legal(pos_, m) || pos_.piece_on(to_sq(m)) != NoPiece) return false;
+    return pos_.general_square(pos_.side_to_move()) == NoSquare || pos_.is_safe(m);
 }
 
 void MovePicker::score_captures(Scored* begin, Scored* end) {
@@ -171,12 +162,18 @@ Move MovePicker::next(bool skip_quiets) {
                 stage_ = Stage(stage_ + 1);
                 return tt_move_;
 
-            case CaptureInit:
-                generate_all();
+            case CaptureInit: {
+                // Only the captures: a cutoff by one of them or by a killer needs no quiet moves.
+                MoveList list;
+                generate_captures(pos_, list);
+                Scored* c = moves_;
+                for (Move m : list) (c++)->move = m;
+                end_captures_ = c;
                 score_captures(moves_, end_captures_);
                 cur_ = end_bad_ = moves_;
                 stage_ = GoodCapture;
                 break;
+            }
 
             case GoodCapture:
                 while (cur_ < end_captures_) {
@@ -193,7 +190,7 @@ Move MovePicker::next(bool skip_quiets) {
             case Counter: {
                 const Move m = refutations_[stage_ - Killer0];
                 stage_ = Stage(stage_ + 1);
-                if (m == NoMove || m == tt_move_ || !quiet_list_.contains(m)) break;
+                if (m == NoMove || m == tt_move_ || !legal_quiet(m)) break;
                 // The counter-move may equal a killer.
                 if (stage_ == QuietInit && (m == refutations_[0] || m == refutations_[1])) break;
                 return m;
@@ -201,7 +198,11 @@ Move MovePicker::next(bool skip_quiets) {
 
             case QuietInit: {
                 Scored* q = end_captures_;
-                for (Move m : quiet_list_) (q++)->move = m;
+                if (!skip_quiets) {  // once skipped, quiets stay skipped at this node
+                    MoveList list;
+                    generate_legal_quiets(pos_, list);
+                    for (Move m : list) (q++)->move = m;
+                }
                 end_quiets_ = q;
                 if (!skip_quiets) {
                     score_quiets(end_captures_, end_quiets_);

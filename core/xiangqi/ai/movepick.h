@@ -24,11 +24,11 @@ bool is_pseudo_legal(const Position& pos, Move m);
 //   probcut: captures whose exchange wins at least a threshold.
 class MovePicker {
   public:
-    // Main search (and evasions when the side to move is in check).
-    MovePicker(Position& pos, Move tt_move, int depth, const Histories& histories,
+    // Main search (and evasions when the side to move is in check, as `in_check` says).
+    MovePicker(Position& pos, bool in_check, Move tt_move, int depth, const Histories& histories,
                const PieceToHistory* const* continuation, const Move* killers, Move counter);
     // Quiescence; `checks` adds the quiet checks.
-    MovePicker(Position& pos, Move tt_move, const Histories& histories,
+    MovePicker(Position& pos, bool in_check, Move tt_move, const Histories& histories,
                const PieceToHistory* const* continuation, bool checks);
     // Probcut: captures with an exchange value of at least `threshold`.
     MovePicker(Position& pos, Move tt_move, int threshold, const Histories& histories);
@@ -64,7 +64,7 @@ class MovePicker {
         int score;
     };
 
-    void generate_all();
+    bool legal_quiet(Move m) const;
     void score_captures(Scored* begin, Scored* end);
     void score_quiets(Scored* begin, Scored* end);
     Move pick_best(Scored*& cur, Scored* end);
@@ -86,7 +86,6 @@ class MovePicker {
     Scored* end_captures_ = moves_;
     Scored* end_quiets_ = moves_;
     Scored* end_bad_ = moves_;
-    MoveList quiet_list_;  // quiets kept aside by the one legal generation
 };
 
 }  // namespace pinqi::xiangqi::ai

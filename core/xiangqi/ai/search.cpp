@@ -1,6 +1,7 @@
 #include "xiangqi/ai/search.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 #include "xiangqi/ai/attacks.h"
@@ -61,6 +62,7 @@ Searcher::Searcher(std::size_t tt_megabytes)
 void Searcher::clear() {
     tt_.clear();
     histories_->clear();
+    clear_eval_cache();
 }
 
 int Searcher::elapsed_ms() const {
@@ -80,8 +82,9 @@ bool Searcher::out_of_budget() {
     return false;
 }
 
-void Searcher::do_move(Stack* ss, Move m, bool capture) {
+void Searcher::do_move(Stack* ss, Move m, bool capture, bool check) {
     const Piece p = pos_.piece_on(from_sq(m));
+    (ss + 1)->in_check = check;  // the child's own test, already made by the caller
     ss->current_move = m;
     ss->continuation = &histories_->continuation.table[capture][p][to_sq(m)];
     PathEntry& e = path_[path_size_++];
@@ -210,7 +213,8 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
     if (Pv && ply > seldepth_) seldepth_ = ply;
     Value rep;
     if (repetition(ply, rep)) return rep;
-    const bool in_check = ss->in_check = pos_.in_check();
+    const bool in_check = ss->in_check;  // set by the parent's do_move (or the root's driver)
+    assert(in_check == pos_.in_check());
     if (ply >= MaxPly) return in_check ? Draw : evaluate_here();
 
     const Key key = pos_.key();
@@ -251,7 +255,7 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
     const PieceToHistory* continuation[] = {(ss - 1)->continuation, (ss - 2)->continuation, nullptr,
                                             (ss - 4)->continuation};
     const bool checks = options_.features.qsearch_checks && depth >= 0 && !in_check;
-    MovePicker picker(pos_, tt_move, *histories_, continuation, checks);
+    MovePicker picker(pos_, in_check, tt_move, *histories_, continuation, checks);
     Move best_move = NoMove;
     int move_count = 0;
     for (Move m = picker.next(); m != NoMove; m = picker.next()) {
@@ -272,7 +276,7 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
             }
             if (!see_ge(pos_, m, -60)) continue;
         }
-        do_move(ss, m, victim != NoPiece);
+        do_move(ss, m, victim != NoPiece, check);
         const Value v = -qsearch<Pv>(ss + 1, -beta, -alpha, depth - 1);
         undo_move();
         if (stopped_) return 0;
@@ -312,7 +316,8 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
     if (out_of_budget()) return 0;
     if (Pv && ply > seldepth_) seldepth_ = ply;
 
-    const bool in_check = ss->in_check = pos_.in_check();
+    const bool in_check = ss->in_check;  // set by the parent's do_move (or the root's driver)
+    assert(in_check == pos_.in_check());
     ss->move_count = 0;
     (ss + 1)->excluded_move = NoMove;
     (ss + 2)->killers[0] = (ss + 2)->killers[1] = NoMove;
@@ -396,6 +401,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
             e.capture = false;
             e.mover = pos_.side_to_move();
             pos_.do_null_move();
+            (ss + 1)->in_check = false;  // a pass is never made in check, nor gives one
             Value v = -search<false>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             pos_.undo_null_move();
             --path_size_;
@@ -427,7 +433,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
         for (Move m = picker.next(); m != NoMove; m = picker.next()) {
             if (m == excluded) continue;
             ss->in_check = in_check;
-            do_move(ss, m, true);
+            do_move(ss, m, true, gives_check(pos_, m));
             Value v = -qsearch<false>(ss + 1, -probcut_beta, -probcut_beta + 1, 0);
             if (v >= probcut_beta)
                 v = -search<false>(ss + 1, -probcut_beta, -probcut_beta + 1, depth - 4, !cut_node);
@@ -448,7 +454,8 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
         const Square prev_sq = to_sq((ss - 1)->current_move);
         counter = histories_->counter[pos_.piece_on(prev_sq)][prev_sq];
     }
-    MovePicker picker(pos_, tt_move, depth, *histories_, continuation, ss->killers, counter);
+    MovePicker picker(pos_, in_check, tt_move, depth, *histories_, continuation, ss->killers,
+                      counter);
 
     Value best = -Infinite;
     Move best_move = NoMove;
@@ -461,6 +468,10 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
     for (Move m = picker.next(move_count_pruning); m != NoMove;
          m = picker.next(move_count_pruning)) {
         if (m == excluded) continue;
+        // At the root, only the moves asked for (searchmoves, multi-PV's remaining moves).
+        if (root && std::none_of(root_moves_.begin(), root_moves_.end(),
+                                 [m](const RootMove& rm) { return rm.move == m; }))
+            continue;
         ss->move_count = ++move_count;
         const Square from = from_sq(m), to = to_sq(m);
         const Piece moved = pos_.piece_on(from);
@@ -531,7 +542,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
         new_depth += extension;
 
         ss->in_check = in_check;
-        do_move(ss, m, capture);
+        do_move(ss, m, capture, check);
         const bool tt_pv = ss->tt_pv;
         Value v = -Infinite;
         if (lmr && depth >= 2 && move_count > 1 + (Pv && ply <= 1) &&
@@ -634,7 +645,7 @@ void Searcher::noisy_root_iteration(Stack* ss, int depth) {
     root_delta_ = 2 * Infinite;  // every root move is searched with the full window
     for (size_t i = 0; i < root_moves_.size(); ++i) {
         const Move m = root_moves_[i].move;
-        do_move(ss, m, pos_.piece_on(to_sq(m)) != NoPiece);
+        do_move(ss, m, pos_.piece_on(to_sq(m)) != NoPiece, gives_check(pos_, m));
         const Value v = -search<true>(ss + 1, -Infinite, Infinite, depth - 1, false);
         undo_move();
         if (stopped_) return;
@@ -683,6 +694,10 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
     path_.resize(history.size() + MaxPly + 16);
     limits_ = limits;
     options_ = options;
+    if (!(options.terms == eval_cache_terms_)) {
+        clear_eval_cache();
+        eval_cache_terms_ = options.terms;
+    }
     nodes_ = 0;
     stopped_ = false;
     may_stop_ = false;
@@ -701,6 +716,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         stack[i].static_eval = ValueNone;
     }
     for (int i = 0; i <= MaxPly + 2; ++i) ss[i].ply = i;
+    ss->in_check = pos_.in_check();
 
     SearchResult result;
     {

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -130,7 +131,7 @@ class Searcher {
     bool repetition(int ply, Value& value);
     bool out_of_budget();
     int elapsed_ms() const;
-    void do_move(Stack* ss, Move m, bool capture);
+    void do_move(Stack* ss, Move m, bool capture, bool check);
     void undo_move();
     void update_pv(int ply, Move m);
     void update_quiet_stats(Stack* ss, Move m, int bonus);
@@ -138,7 +139,22 @@ class Searcher {
     void update_all_stats(Stack* ss, Move best, Value best_value, Value beta, const Move* quiets,
                           int quiet_count, const Move* captures, int capture_count, int depth);
     bool time_to_stop_iterating(int depth, Value score);
-    Value evaluate_here() const { return evaluate(pos_, options_.terms); }
+    // The static evaluation, remembered by position key: the table keeps it only for
+    // the positions it stores, and many are evaluated again after being replaced.
+    Value evaluate_here() {
+        EvalSlot& e = eval_cache_[pos_.key() & (EvalCacheSize - 1)];
+        if (!e.used || e.key != pos_.key()) e = {pos_.key(), evaluate(pos_, options_.terms), true};
+        return e.value;
+    }
+    void clear_eval_cache() { std::fill(eval_cache_.begin(), eval_cache_.end(), EvalSlot{}); }
+    struct EvalSlot {
+        Key key = 0;
+        Value value = 0;
+        bool used = false;
+    };
+    static constexpr std::size_t EvalCacheSize = 1 << 16;
+    std::vector<EvalSlot> eval_cache_ = std::vector<EvalSlot>(EvalCacheSize);
+    EvalTerms eval_cache_terms_;  // the terms the cached values were computed with
 
     TranspositionTable tt_;
     std::unique_ptr<Histories> histories_;

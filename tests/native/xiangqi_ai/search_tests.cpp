@@ -185,3 +185,26 @@ TEST_CASE("search: levels are ordered by depth and noise", "[xiangqi_ai][levels]
     CHECK(ai::level_settings(0).name == ai::level_settings(ai::MinLevel).name);
     CHECK(ai::level_settings(99).name == ai::level_settings(ai::MaxLevel).name);
 }
+
+TEST_CASE("search: a restricted root searches only the moves asked for", "[xiangqi_ai]") {
+    // Red's chariot takes Black's for nothing (e1e4). With the root restricted to two quiet
+    // moves (UCI searchmoves; multi-PV's later lines), neither the capture's score nor a bound
+    // from it may come back. The root once searched every move and only recorded the listed
+    // ones, so it answered "mate 2" for two moves that win nothing.
+    Position pos = from_fen("4k4/9/9/9/9/4r4/9/9/4R4/3K5 w - - 0 1");
+    ai::Engine engine(8);
+    ai::ThinkOptions options;
+    options.depth = 8;
+    const ai::SearchResult free_choice = engine.think(pos, {}, options);
+    CHECK(to_iccs(free_choice.best) == "e1e4");
+    CHECK(free_choice.score > 500);
+
+    const Move quiet[] = {parse_iccs(pos, "d0d1").move, parse_iccs(pos, "e1f1").move};
+    options.root_moves.assign(std::begin(quiet), std::end(quiet));
+    const ai::SearchResult r = engine.think(pos, {}, options);
+    CHECK((r.best == quiet[0] || r.best == quiet[1]));
+    CHECK(r.score < 300);
+    CHECK(r.score > -ai::DecisiveBound);
+    REQUIRE_FALSE(r.pv.empty());
+    CHECK(r.pv[0] == r.best);
+}
