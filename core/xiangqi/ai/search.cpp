@@ -137,7 +137,7 @@ bool Searcher::repetition(int ply, Value& value) {
         value = Draw;
     } else {
         const Color loser = v.outcome == RepetitionOutcome::RedLoses ? Red : Black;
-        value = loser == pos_.side_to_move() ? -(RuleWin - ply) : RuleWin - ply;
+        value = loser == pos_.side_to_move() ? -rule_win_in(ply) : rule_win_in(ply);
     }
     return true;
 }
@@ -804,7 +804,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         if (root_moves_.size() == 1 && depth >= 4) break;
         // Reductions can hide a shorter mate for many iterations; stop only well past the mate's
         // length.
-        if (is_mate(score) && depth >= 4 * (Mate - std::abs(score)) + 20) break;
+        if (is_mate(score) && depth >= 4 * decisive_plies(score) + 20) break;
         if (depth >= 2) {
             if (time_to_stop_iterating(depth, score)) break;
             if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;

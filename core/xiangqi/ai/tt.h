@@ -60,12 +60,12 @@ class TranspositionTable {
     std::uint8_t generation_ = 0;
 };
 
-// Mate scores are stored relative to the node, not the root.
+// Decisive scores (two steps per ply) are stored relative to the node, not the root.
 inline Value value_to_tt(Value v, int ply) {
-    return v >= DecisiveBound ? v + ply : v <= -DecisiveBound ? v - ply : v;
+    return v >= DecisiveBound ? v + 2 * ply : v <= -DecisiveBound ? v - 2 * ply : v;
 }
 inline Value value_from_tt(Value v, int ply) {
-    return v >= DecisiveBound ? v - ply : v <= -DecisiveBound ? v + ply : v;
+    return v >= DecisiveBound ? v - 2 * ply : v <= -DecisiveBound ? v + 2 * ply : v;
 }
 
 }  // namespace pinqi::xiangqi::ai

@@ -98,6 +98,50 @@ TEST_CASE("tactics: the engine never walks into a forbidden perpetual check",
     }
 }
 
+// From a game against Fairy-Stockfish at 1000 ms: Red, lost, checked with the
+// chariot f9/f8 while Black's general stepped e9/e8, and a third f8f9+ lost by
+// the perpetual-check rule. Every other move is mated in 6. The search ranked
+// any rule loss above any mate, so it broke the rule at once; now the later
+// loss is the better one, and the engine plays on.
+TEST_CASE("tactics: a lost side is mated later rather than lose by the repetition rule now",
+          "[xiangqi_ai][tactics][repetition]") {
+    Game game;
+    REQUIRE(game.reset("3ak1b2/9/3a5/5R2p/3n5/4c4/4r3P/B6c1/5K3/6B2 w - - 0 45").ok());
+    for (const char* m : {"f6f9", "e9e8", "f9f8", "e8e9", "f8f9", "e9e8", "f9f8", "e8e9"})
+        REQUIRE(game.play(std::string_view(m)).ok());
+    {
+        Game trial = game;
+        REQUIRE(trial.play(std::string_view("f8f9")).ok());
+        REQUIRE(trial.result().reason == EndReason::PerpetualCheck);  // the rules agree
+    }
+    ai::Engine engine(16);
+    ai::ThinkOptions options;
+    options.depth = 16;
+    const ai::SearchResult r = engine.think(game, options);
+    INFO("played " << to_iccs(r.best) << " score " << r.score);
+    CHECK(to_iccs(r.best) != "f8f9");
+    CHECK(ai::is_mate(r.score));
+    CHECK(ai::mate_moves(r.score) < 0);
+}
+
+// The rule-win band: a rule win ranks just below a mate at the same ply and above any
+// later mate, and the table stores both relative to the node.
+TEST_CASE("score: decisive results are ranked by distance, a mate before a rule win",
+          "[xiangqi_ai][score]") {
+    CHECK(ai::mate_in(3) > ai::rule_win_in(3));
+    CHECK(ai::rule_win_in(3) > ai::mate_in(4));
+    CHECK(-ai::rule_win_in(1) < ai::mated_in(8));  // the loser prefers the later mate
+    CHECK(ai::is_decisive(ai::rule_win_in(ai::MaxPly)));
+    CHECK_FALSE(ai::is_mate(ai::rule_win_in(5)));
+    CHECK(ai::mate_moves(ai::mate_in(5)) == 3);
+    CHECK(ai::mate_moves(ai::mated_in(4)) == -2);
+    CHECK(ai::mate_moves(ai::rule_win_in(5)) == 0);
+    for (const ai::Value v :
+         {ai::mate_in(7), ai::mated_in(6), ai::rule_win_in(9), -ai::rule_win_in(4)})
+        CHECK(ai::value_from_tt(ai::value_to_tt(v, 5), 5) == v);
+    CHECK(ai::value_from_tt(ai::value_to_tt(ai::rule_win_in(9), 5), 2) == ai::rule_win_in(6));
+}
+
 // Red is a chariot down; moving the chariot back repeats a position in which
 // nobody checked or chased, which the search scores as a draw and prefers.
 TEST_CASE("tactics: a repetition without checks or chases scores as a draw",
