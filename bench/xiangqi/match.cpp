@@ -15,8 +15,10 @@
 //                      no-null, no-lmr, no-futility, no-checkext, no-singular,
 //                      no-probcut, no-qchecks; exp=N (SearchFeatures::experiment).
 //   uci:CMD[,k=v...]   a UCI engine run as `sh -c CMD`. Every k=v is sent as
-//                      "setoption name k value v", except movetime=MS, tc=BASE+INC
-//                      and ranks=1 (the engine numbers ranks 1-10, not ICCS 0-9).
+//                      "setoption name k value v", except movetime=MS, tc=BASE+INC,
+//                      nodes=N (go nodes N: an A/B of two builds that a busy
+//                      machine cannot skew) and ranks=1 (the engine numbers ranks
+//                      1-10, not ICCS 0-9).
 //   greedy, ab3        1-ply and depth-3 material baselines.
 //
 // Openings: each line of FILE is a sequence of ICCS moves from the start ('#'
@@ -56,6 +58,7 @@ struct Player {
     std::unique_ptr<ai::Engine> engine;
     std::unique_ptr<bench::UciEngine> uci;
     int movetime = 0;             // per move; 0: none
+    long long uci_nodes = 0;      // a UCI engine's node budget per move (go nodes); 0: none
     int base_ms = 0, inc_ms = 0;  // a clock; base 0: none
     // Totals over the match.
     long long depth_sum = 0, moves = 0, time_losses = 0, slowest_ms = 0;
@@ -87,6 +90,8 @@ void parse_uci_player(const std::string& spec, Player& p) {
         const std::string key = parts[i].substr(0, eq), value = parts[i].substr(eq + 1);
         if (key == "movetime")
             p.movetime = std::atoi(value.c_str());
+        else if (key == "nodes")
+            p.uci_nodes = std::atoll(value.c_str());
         else if (key == "tc") {
             if (!parse_tc(value, p)) bad_spec(parts[i]);
         } else if (key == "ranks")
@@ -202,6 +207,9 @@ Choice choose(Player& p, const Game& game, Random& rng, std::uint64_t seed, cons
             } else if (p.movetime) {
                 go = "movetime " + std::to_string(p.movetime);
                 wait = p.movetime + 5000;
+            } else if (p.uci_nodes) {
+                go = "nodes " + std::to_string(p.uci_nodes);
+                wait = 600000;
             } else {
                 go = "depth 8";
                 wait = 600000;
