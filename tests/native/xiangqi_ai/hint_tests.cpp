@@ -16,7 +16,8 @@ TEST_CASE("hint: scores as a verdict with the side ahead and the moves to mate",
     CHECK(ai::evaluate_score(Red, -900) == ai::Evaluation{Verdict::Winning, Black, 0});
     CHECK(ai::evaluate_score(Red, ai::mate_in(5)) == ai::Evaluation{Verdict::CanMate, Red, 3});
     CHECK(ai::evaluate_score(Red, ai::mated_in(4)) == ai::Evaluation{Verdict::CanMate, Black, 2});
-    CHECK(ai::evaluate_score(Black, ai::rule_win_in(3)) == ai::Evaluation{Verdict::RuleWin, Black, 0});
+    CHECK(ai::evaluate_score(Black, ai::rule_win_in(3)) ==
+          ai::Evaluation{Verdict::RuleWin, Black, 0});
     CHECK(std::string(ai::verdict_name(Verdict::SlightlyBetter)) == "slightly_better");
 }
 
