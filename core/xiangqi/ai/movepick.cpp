@@ -113,6 +113,16 @@ MovePicker::MovePicker(Position& pos, Move tt_move, int threshold, const Histori
     stage_ = tt_move_ != NoMove ? ProbcutTT : ProbcutInit;
 }
 
+// The legal captures at the front of the list, scored by victim and capture history.
+void MovePicker::generate_scored_captures() {
+    MoveList list;
+    generate_captures(pos_, list);
+    Scored* c = moves_;
+    for (Move m : list) (c++)->move = m;
+    end_captures_ = c;
+    score_captures(moves_, end_captures_);
+}
+
 // A killer or counter-move, from another position: is it a legal quiet move here?
 bool MovePicker::legal_quiet(Move m) const {
     if (!is_pseudo_legal(pos_, m) || pos_.piece_on(to_sq(m)) != NoPiece) return false;
@@ -164,12 +174,7 @@ Move MovePicker::next(bool skip_quiets) {
 
             case CaptureInit: {
                 // Only the captures: a cutoff by one of them or by a killer needs no quiet moves.
-                MoveList list;
-                generate_captures(pos_, list);
-                Scored* c = moves_;
-                for (Move m : list) (c++)->move = m;
-                end_captures_ = c;
-                score_captures(moves_, end_captures_);
+                generate_scored_captures();
                 cur_ = end_bad_ = moves_;
                 stage_ = GoodCapture;
                 break;
@@ -263,12 +268,7 @@ Move MovePicker::next(bool skip_quiets) {
                 break;
 
             case QsCaptureInit: {
-                MoveList list;
-                generate_captures(pos_, list);
-                Scored* c = moves_;
-                for (Move m : list) (c++)->move = m;
-                end_captures_ = c;
-                score_captures(moves_, end_captures_);
+                generate_scored_captures();
                 cur_ = moves_;
                 stage_ = QsCapture;
                 break;
@@ -305,12 +305,7 @@ Move MovePicker::next(bool skip_quiets) {
                 break;
 
             case ProbcutInit: {
-                MoveList list;
-                generate_captures(pos_, list);
-                Scored* c = moves_;
-                for (Move m : list) (c++)->move = m;
-                end_captures_ = c;
-                score_captures(moves_, end_captures_);
+                generate_scored_captures();
                 cur_ = moves_;
                 stage_ = Probcut;
                 break;

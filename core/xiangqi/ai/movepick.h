@@ -65,6 +65,7 @@ class MovePicker {
     };
 
     bool legal_quiet(Move m) const;
+    void generate_scored_captures();
     void score_captures(Scored* begin, Scored* end);
     void score_quiets(Scored* begin, Scored* end);
     Move pick_best(Scored*& cur, Scored* end);
