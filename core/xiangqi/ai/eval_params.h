@@ -47,7 +47,14 @@ constexpr int ThreatByLesserBase =
 constexpr int Tempo = ThreatByLesserBase + 2 * TypeCount;
 constexpr int ParamCount = Tempo + 1;
 
+// The AI's weights (eval_weights.cpp, written by the tuner) and the frozen
+// reference weights (eval_reference_weights.cpp, the first hand-set values).
 extern const Score Weights[ParamCount];
+extern const Score ReferenceWeights[ParamCount];
+enum class WeightSet : std::uint8_t { Tuned, Reference };
+constexpr const Score* weights_of(WeightSet set) {
+    return set == WeightSet::Reference ? ReferenceWeights : Weights;
+}
 
 // The groups, in order, for the tuner's output and for tests.
 struct ParamGroup {

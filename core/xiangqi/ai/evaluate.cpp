@@ -8,7 +8,6 @@ namespace pinqi::xiangqi::ai {
 namespace {
 
 using eval::Score;
-using eval::Weights;
 
 // Sets of points as 128-bit masks, in two layouts: rank-major (bit rank * 9 +
 // file, the Square number) and file-major (bit file * 10 + rank), so a whole
@@ -67,22 +66,22 @@ int centre_distance(Square s) {
 // Material plus the piece-square table, per piece and point, for the untraced evaluation.
 struct SquareTables {
     Score square[16][SquareCount];
-    SquareTables() {
+    explicit SquareTables(const Score* weights) {
         for (int c = 0; c < 2; ++c)
             for (int t = Chariot; t <= Soldier; ++t)
                 for (Square s = 0; s < SquareCount; ++s) {
-                    const Score m = Weights[eval::MaterialBase + t];
+                    const Score m = weights[eval::MaterialBase + t];
                     const Score p =
-                        Weights[eval::PstBase + t * eval::PstSquares +
+                        weights[eval::PstBase + t * eval::PstSquares +
                                 eval::pst_index(relative_rank(Color(c), s), centre_distance(s))];
                     square[make_piece(Color(c), PieceType(t))][s] = {m.mg + p.mg, m.eg + p.eg};
                 }
     }
 };
 
-const SquareTables& square_tables() {
-    static const SquareTables t;
-    return t;
+const SquareTables& square_tables(eval::WeightSet set) {
+    static const SquareTables tuned(eval::Weights), reference(eval::ReferenceWeights);
+    return set == eval::WeightSet::Reference ? reference : tuned;
 }
 
 // What depends on material alone, cached by the material's signature.
@@ -97,30 +96,36 @@ constexpr int MaterialCacheBits = 12;
 thread_local MaterialEntry material_cache[1 << MaterialCacheBits];
 
 std::uint64_t material_key(const MaterialCount& m, const EvalTerms& terms) {
-    // 4 bits per count (validated positions have at most 5 of a kind) and the three
-    // switches that change material terms: 2 x 8 x 4 + 3 bits, exact, no collisions.
+    // 4 bits per count (validated positions have at most 5 of a kind), the three
+    // switches that change material terms and the weight set: 2 x 7 x 4 + 4 bits,
+    // exact, no collisions.
     std::uint64_t key = 0;
     for (int c = 0; c < 2; ++c) {
         for (int t = Chariot; t <= Soldier; ++t)
             if (t != General) key = key << 4 | std::uint64_t(m.count[c][t] & 15);
         key = key << 4 | std::uint64_t(m.live_soldiers[c] & 15);
     }
-    return key << 3 | std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
-           std::uint64_t(terms.endgames) << 2;
+    return key << 4 | std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
+           std::uint64_t(terms.endgames) << 2 |
+           std::uint64_t(terms.weights == eval::WeightSet::Reference) << 3;
 }
 
 template <bool Trace>
 class Evaluator {
   public:
     Evaluator(const Position& pos, const EvalTerms& terms, EvalTrace* trace)
-        : pos_(pos), terms_(terms), trace_(trace), geo_(geometry::tables()) {}
+        : pos_(pos),
+          terms_(terms),
+          weights_(eval::weights_of(terms.weights)),
+          trace_(trace),
+          geo_(geometry::tables()) {}
 
     Value value();
 
   private:
     void add(Color c, int param, int count = 1) {
-        score_[c].mg += Weights[param].mg * count;
-        score_[c].eg += Weights[param].eg * count;
+        score_[c].mg += weights_[param].mg * count;
+        score_[c].eg += weights_[param].eg * count;
         if constexpr (Trace) trace_->coef[param] += std::int16_t(c == Red ? count : -count);
     }
     void occupancy();
@@ -134,6 +139,7 @@ class Evaluator {
 
     const Position& pos_;
     const EvalTerms& terms_;
+    const Score* weights_;
     EvalTrace* trace_;
     const geometry::Tables& geo_;
     Score score_[2];
@@ -170,7 +176,7 @@ void Evaluator<Trace>::pieces(Color c) {
     const Piece* board = pos_.board();
     const Color them = ~c;
     const std::uint8_t* squares = pos_.piece_squares(c);
-    const SquareTables& tables = square_tables();
+    const SquareTables& tables = square_tables(terms_.weights);
     const LineTables& lines = line_tables();
     const Palaces& palace = palaces();
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {

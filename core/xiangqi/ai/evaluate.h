@@ -17,6 +17,9 @@ struct EvalTerms {
     bool coordination = true;  // the piece-pair terms
     bool threats = true;
     bool endgames = true;  // endgame knowledge: drawish material scales the score down
+    // The table the terms weigh with: the AI's tuned one, or the frozen reference
+    // (the puzzle judge's, so that its verdicts outlive every tuning).
+    eval::WeightSet weights = eval::WeightSet::Tuned;
     static EvalTerms material_only() { return {false, false, false, false, false, false, false}; }
     bool operator==(const EvalTerms&) const = default;
 };

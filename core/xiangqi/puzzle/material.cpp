@@ -55,6 +55,7 @@ EngineView engine_view(const Position& pos, std::uint64_t nodes) {
     ai::Engine engine(1);
     ai::ThinkOptions options;
     options.nodes = nodes;
+    options.terms.weights = ai::eval::WeightSet::Reference;
     const ai::SearchResult r = engine.think(pos, {}, options);
     return {r.best, r.score, r.pv};
 }

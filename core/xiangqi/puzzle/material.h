@@ -20,7 +20,8 @@ int material_balance(const Position& pos, Color side);
 int settled_material(Position& pos, Color side);
 
 // The AI's verdict on a position: a fresh search (no history, a new table)
-// with a node budget, so the same position always gets the same answer.
+// with a node budget, evaluating with the frozen reference weights, so the same
+// position always gets the same answer, whatever tuning the AI's weights get.
 struct EngineView {
     Move best = NoMove;
     ai::Value score = 0;  // from the side to move's view
