@@ -1,7 +1,5 @@
 #include "xiangqi/ai/attacks.h"
 
-#include <cstring>
-
 #include "xiangqi/ai/evaluate.h"
 #include "xiangqi/geometry.h"
 
@@ -60,15 +58,56 @@ bool attacked_by(const Position& pos, Square s, Color by) {
     return least_attacker(pos.board(), s, by) != NoSquare;
 }
 
+namespace {
+
+// The direction from `g` along which `s` lies, or -1 when they share no line.
+int direction_to(Square g, Square s) {
+    if (file_of(s) == file_of(g))
+        return rank_of(s) > rank_of(g) ? geometry::North : geometry::South;
+    if (rank_of(s) == rank_of(g)) return file_of(s) > file_of(g) ? geometry::East : geometry::West;
+    return -1;
+}
+
+}  // namespace
+
 bool gives_check(const Position& pos, Move m) {
     const Color us = pos.side_to_move();
     const Square g = pos.general_square(~us);
     if (g == NoSquare) return false;
-    Piece board[SquareCount];
-    std::memcpy(board, pos.board(), sizeof board);
-    board[to_sq(m)] = board[from_sq(m)];
-    board[from_sq(m)] = NoPiece;
-    return least_attacker(board, g, us) != NoSquare;
+    const Square from = from_sq(m), to = to_sq(m);
+    const Piece* board = pos.board();
+    const Piece moved = board[from];
+    // The board after the move, read in place.
+    const auto at = [&](Square s) { return s == to ? moved : s == from ? NoPiece : board[s]; };
+    const auto& t = geometry::tables();
+    // Before the move the general is not in check, so only what the move changes
+    // can check it: the moved piece itself, a horse's leg it frees, and the two
+    // lines from the general through `from` and `to`. Advisors, elephants and
+    // the own general never reach the enemy palace.
+    if (moved == make_piece(us, Soldier))
+        for (int i = 0; i < t.soldier_attacker_count[us][g]; ++i)
+            if (t.soldier_attackers[us][g][i] == to) return true;
+    const Piece horse = make_piece(us, Horse);
+    for (int i = 0; i < t.horse_attacker_count[g]; ++i) {
+        const auto& a = t.horse_attackers[g][i];
+        if (at(a.to) == horse && at(a.block) == NoPiece) return true;
+    }
+    const Piece chariot = make_piece(us, Chariot), cannon = make_piece(us, Cannon);
+    const int lines[2] = {direction_to(g, from), direction_to(g, to)};
+    for (int k = 0; k < 2; ++k) {
+        const int d = lines[k];
+        if (d < 0 || (k == 1 && d == lines[0])) continue;
+        const std::uint8_t* ray = t.ray[g][d];
+        const int len = t.ray_length[g][d];
+        int i = 0;
+        while (i < len && at(ray[i]) == NoPiece) ++i;
+        if (i == len) continue;
+        if (at(ray[i]) == chariot) return true;
+        ++i;
+        while (i < len && at(ray[i]) == NoPiece) ++i;
+        if (i < len && at(ray[i]) == cannon) return true;
+    }
+    return false;
 }
 
 }  // namespace pinqi::xiangqi::ai

@@ -16,7 +16,8 @@ bool attacked_by(const Position& pos, Square s, Color by);
 // The value of the cheapest `by` piece attacking `s`, or 0 if none does.
 int least_attacker_value(const Position& pos, Square s, Color by);
 
-// Would this legal move put the opponent's general in check?
+// Would this legal move put the opponent's general in check? For positions
+// where the side not to move is not in check, as in every legal one.
 bool gives_check(const Position& pos, Move m);
 
 }  // namespace pinqi::xiangqi::ai

@@ -263,18 +263,22 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
         const bool check = gives_check(pos_, m);
         ++move_count;
         if (best > -DecisiveBound && !in_check) {
+            bool wins = false;  // the exchange gains: it passes the test below as well
             if (!check && futility_base > -DecisiveBound) {
                 const Value futility_value = futility_base + piece_value(type_of(victim));
                 if (victim != NoPiece && futility_value <= alpha) {
                     best = std::max(best, futility_value);
                     continue;
                 }
-                if (futility_base <= alpha && !see_ge(pos_, m, 1)) {
-                    best = std::max(best, futility_base);
-                    continue;
+                if (futility_base <= alpha) {
+                    if (!see_ge(pos_, m, 1)) {
+                        best = std::max(best, futility_base);
+                        continue;
+                    }
+                    wins = true;
                 }
             }
-            if (!see_ge(pos_, m, -60)) continue;
+            if (!wins && !see_ge(pos_, m, -60)) continue;
         }
         do_move(ss, m, victim != NoPiece, check);
         const Value v = -qsearch<Pv>(ss + 1, -beta, -alpha, depth - 1);
