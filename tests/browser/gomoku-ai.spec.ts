@@ -12,11 +12,15 @@ async function playHuman(page: import('@playwright/test').Page, p: { x: number; 
 
 test.describe("against the AI (through the app's AI seam)", () => {
   test("the AI replies after the player's move, and undo takes back both plies", async ({ page }) => {
-    await installAiStub(page);
+    // The stand-in holds its answer until released: an immediate answer could land
+    // before the check that the player's stone stands alone.
+    await installAiStub(page, { hold: true });
     await freshApp(page);
     await newGame(page, { mode: 'ai', level: 1, human: 'black' });
     await expect(page.locator('#confirm-white')).toHaveCount(0);
     await playHuman(page, { x: 7, y: 7 }, 1);
+    await expect(page.locator('body')).toHaveAttribute('data-thinking', 'true');
+    await page.evaluate(() => (window as unknown as { releaseAi: () => void }).releaseAi());
     await expectMoves(page, 2);
     expect(await savedMoves(page)).toEqual([
       [7, 7],
