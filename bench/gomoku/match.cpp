@@ -5,7 +5,8 @@
 //   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
-//   gomoku_match tactics
+//                             [--openings bench/gomoku/openings/renju.txt]
+//   gomoku_match tactics [--time-ms N] [--only TEXT]
 // A player is a level (1..4), "baseline", "blocker" (blocks fives, fours and open threes) or
 // "brain:<command>", a Gomocup brain run as a child process, given its turn time by INFO
 // timeout_turn (and a node budget by INFO max_node). `--clock cpu` times in-process engines
@@ -384,12 +385,17 @@ int run_mine(int argc, char** argv) {
 // (the acceptance run: every position solved within 1 s).
 int run_tactics(int argc, char** argv) {
     int time_ms = 0;
-    for (int i = 2; i + 1 < argc; ++i)
+    std::string only;  // --only TEXT: the positions whose name holds TEXT
+    for (int i = 2; i + 1 < argc; ++i) {
         if (std::strcmp(argv[i], "--time-ms") == 0) time_ms = std::atoi(argv[i + 1]);
+        if (std::strcmp(argv[i], "--only") == 0) only = argv[i + 1];
+    }
     ai::Engine engine(16);
     double worst = 0, total = 0;
     int count = 0, solved_count = 0;
     for (const auto& t : ai::test::Tactics) {
+        if (!only.empty() && std::string_view(t.name).find(only) == std::string_view::npos)
+            continue;
         const Game game = ai::test::setup(t);
         ai::ThinkOptions o;
         if (time_ms > 0) {
@@ -432,6 +438,7 @@ int main(int argc, char** argv) {
             if (k == "--games") o.games = std::atoi(v.c_str());
             if (k == "--wanted") o.wanted = std::atoi(v.c_str());
             if (k == "--seed") o.seed = std::atoi(v.c_str());
+            if (k == "--openings") o.openings = v;
         }
         return bench::run_mine_threats(o);
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <vector>
 
 #include "../../tests/native/gomoku_ai/tactics_positions.h"
@@ -12,6 +13,7 @@
 #include "gomoku/ai/vcf.h"
 #include "gomoku/ai/vct.h"
 #include "gomoku/notation.h"
+#include "openings.h"
 
 namespace pinqi::gomoku::bench {
 
@@ -30,9 +32,15 @@ Verdict vcf(ai::Position& pos) {
     return solver.aborted() ? Verdict::Unknown : Verdict::NotWon;
 }
 
+// One threat table for every solve: the positions a qualification solves are
+// the same few moves apart, so their proofs are shared.
+ai::ThreatTable& shared_table() {
+    static ai::ThreatTable table(20);
+    return table;
+}
+
 Verdict vct(ai::Position& pos, int depth) {
-    ai::ThreatTable table(18);
-    ai::VctSolver solver(&table);
+    ai::VctSolver solver(&shared_table());
     if (solver.solve(pos, depth, SolveNodes)) return Verdict::Won;
     return solver.aborted() ? Verdict::Unknown : Verdict::NotWon;
 }
@@ -136,6 +144,17 @@ std::vector<int> counter_points(ai::Position& pos) {
     return saving;
 }
 
+// The position's stones, Black's then White's, each sorted: the same for every move order.
+std::vector<int> stones_of(const ai::Position& pos) {
+    std::vector<int> out;
+    for (const Stone colour : {Stone::Black, Stone::White}) {
+        for (int c = 0; c < pos.cells(); ++c)
+            if (pos.at(c) == colour) out.push_back(c);
+        out.push_back(-1);
+    }
+    return out;
+}
+
 const char* rule_name(Rule r) {
     return r == Rule::Renju ? "Renju" : r == Rule::Standard ? "Standard" : "Freestyle";
 }
@@ -144,16 +163,24 @@ const char* rule_name(Rule r) {
 
 int run_mine_threats(const MineOptions& options) {
     ai::Engine noisy_a(4), noisy_b(4), solver_engine(16);
+    const std::vector<Opening> openings = load_openings(options.openings, DefaultSize);
+    std::set<std::vector<int>> printed;  // the stones of each position printed, by colour
     int found = 0;
     for (int g = 0; g < options.games && found < options.wanted; ++g) {
         Random random(static_cast<std::uint64_t>(options.seed) * 7919 +
                       static_cast<std::uint64_t>(g));
         Game game(DefaultSize, options.rule);
-        const int c = DefaultSize / 2;
-        game.place({c, c});
+        if (openings.empty()) {
+            const int c = DefaultSize / 2;
+            game.place({c, c});
+        } else {
+            for (const Point p : openings[static_cast<std::size_t>(g) % openings.size()].stones)
+                game.place(p);
+        }
         while (!game.over() && game.history().size() < 100 && found < options.wanted) {
             ai::Position pos = ai::to_position(game);
             std::vector<int> points = options.kind == "vct" ? vct_points(pos) : counter_points(pos);
+            if (!points.empty() && !printed.insert(stones_of(pos)).second) break;
             if (!points.empty()) {
                 ai::ThinkOptions o;
                 o.nodes = ai::test::TacticsNodes;

@@ -5,8 +5,10 @@
 //            points are every first move after which no reply (of all legal ones) escapes.
 //   counter: the opponent threatens to win (by fours, or threes and fours) and every move
 //            that stops it makes a four: the only defences are counter-fours.
-// The solvers answer within generous node budgets; each position is kept only when the
-// top level, at the suite's node budget, plays one of the listed points.
+// The solvers answer within generous node budgets. Each game starts from the next
+// opening of `openings` when given, and gives at most one position; a position
+// already printed (the same stones) is skipped. A position the top level, at the
+// suite's node budget, answers with none of the listed points is printed as missed.
 #include <string>
 
 #include "gomoku/types.h"
@@ -19,6 +21,7 @@ struct MineOptions {
     int games = 50;
     int wanted = 10;  // stop after this many positions
     int seed = 0;
+    std::string openings;  // an openings file: each game starts from the next one (else the centre)
 };
 
 int run_mine_threats(const MineOptions& options);
