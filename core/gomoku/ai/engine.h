@@ -88,7 +88,9 @@ class Engine {
     }
 
     void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
-    void clear_hash() { searcher_.tt().clear(); }
+    // Forgets every earlier search: the table, the threat proofs and the move-ordering
+    // histories, so the next answer depends on its request alone.
+    void clear_hash() { searcher_.clear(); }
 
   private:
     Searcher searcher_;

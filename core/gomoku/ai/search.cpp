@@ -406,6 +406,60 @@ int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int dep
     return best;
 }
 
+// When a pass would let the opponent win by threats (fours, or threes and
+// fours), only the root moves that take the win away are worth searching: the
+// blocks, and the counter-fours whose forced answers break the attack. The
+// search alone finds a counter-four late, since the threat it parries lies
+// beyond its horizon. The solvers get a third of the budget, in rounds of
+// growing node caps over the moves still open. A move goes only when the
+// opponent's win after it is proven; a move the solvers find no win against
+// stays, like an unproven one, since their attacks are not exhaustive. The list
+// is kept whole when every move loses.
+void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
+    enum class Verdict : std::uint8_t { Open, Lost, Holds };
+    const int fours = limits_.root_vcf_fours, threats = limits_.root_vct_depth;
+    const std::uint64_t start = budget_.nodes();
+    const std::uint64_t share = limits_.max_nodes ? limits_.max_nodes / 3 : 0;
+    const int optimum = limits_.optimum_ms > 0 ? limits_.optimum_ms : limits_.time_ms * 6 / 10;
+    const int deadline = limits_.time_ms > 0 ? budget_.elapsed_ms() + std::max(optimum / 3, 1) : 0;
+    const auto spent = [&] {
+        return stop() || (share && budget_.nodes() - start >= share) ||
+               (deadline && budget_.elapsed_ms() >= deadline);
+    };
+    // Does the side to move win by threats, within `cap` nodes of the VCT solver?
+    const auto verdict = [&](std::uint64_t cap) {
+        if (pos.fives(pos.side_to_move()).any() || vcf_.solve(pos, fours, nullptr, &budget_))
+            return Verdict::Lost;
+        const bool vcf_open = vcf_.aborted();
+        if (threats <= 0) return vcf_open ? Verdict::Open : Verdict::Holds;
+        if (spent()) return Verdict::Open;
+        if (vct_.solve(pos, threats, cap, nullptr, &budget_, deadline)) return Verdict::Lost;
+        return vcf_open || vct_.aborted() ? Verdict::Open : Verdict::Holds;
+    };
+    constexpr std::uint64_t FirstCap = 2'000;
+    pos.make_null();
+    const Verdict threat = verdict(share ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
+    pos.unmake_null();
+    if (threat != Verdict::Lost || stop()) return;
+    std::vector<Verdict> verdicts(root.size(), Verdict::Open);
+    for (std::uint64_t cap = FirstCap; !spent(); cap *= 4) {
+        bool open = false;
+        for (std::size_t i = 0; i < root.size() && !spent(); ++i) {
+            if (verdicts[i] != Verdict::Open) continue;
+            pos.make(root[i].move);
+            verdicts[i] = verdict(cap);
+            pos.unmake();
+            open = open || verdicts[i] == Verdict::Open;
+        }
+        if (!open) break;
+    }
+    if (stop()) return;
+    std::vector<RootMove> kept;
+    for (std::size_t i = 0; i < root.size(); ++i)
+        if (verdicts[i] != Verdict::Lost) kept.push_back(root[i]);
+    if (!kept.empty()) root = std::move(kept);
+}
+
 SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
     limits_ = limits;
     budget_.start(limits.max_nodes, limits.time_ms, limits.stop, limits.clock);
@@ -527,6 +581,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::OnlyMove;
         return finish(result);
     }
+    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores) keep_defences(pos, root);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;

@@ -83,6 +83,54 @@ TEST_CASE("tactics: at least 20 mined VCT wins, over every rule, that fours alon
     for (int n : per_rule) REQUIRE(n >= 5);
 }
 
+TEST_CASE(
+    "tactics: at least 20 mined counter-four positions: a pass loses to threats, and every "
+    "listed defence makes a four",
+    "[gomoku_ai][tactics][counter]") {
+    REQUIRE(std::size(MinedCounter) >= 20);
+    int per_colour[2] = {};
+    for (std::size_t i = 0; i < std::size(MinedCounter); ++i) {
+        const Tactic& t = MinedCounter[i];
+        const Game game = setup(t);
+        ++per_colour[game.turn() == Stone::Black ? 0 : 1];
+        if (!pinqi::test::sampled(i)) continue;
+        Position pos = to_position(game);
+        const Stone us = pos.side_to_move();
+        INFO(t.name);
+        for (const Point p : points_of(t.points, t.transform))
+            REQUIRE(pos.fours(us).test(pos.cell(p.x, p.y)));
+        pos.make_null();
+        VcfSolver vcf;
+        vcf.set_node_limit(2'000'000);
+        ThreatTable table(18);
+        VctSolver vct(&table);
+        REQUIRE((vcf.solve(pos, 30) || vct.solve(pos, 10, 2'000'000)));
+    }
+    for (int n : per_colour) REQUIRE(n >= 5);
+}
+
+TEST_CASE("engine: after clear_hash an answer depends on the request alone, not on earlier ones",
+          "[gomoku_ai][engine]") {
+    // Positions of the mined suites, each asked after another: no answer may carry
+    // the move-ordering histories or threat proofs of the request before it.
+    ThinkOptions options;
+    options.nodes = 60'000;
+    Engine used(16);
+    for (std::size_t i = 0; i < 6; ++i) {
+        const Game earlier = setup(MinedVct[i]);
+        const Game asked = setup(MinedCounter[i]);
+        Engine fresh(16);
+        const ThinkResult alone = fresh.think(asked, options);
+        used.think(earlier, options);
+        used.clear_hash();
+        const ThinkResult after = used.think(asked, options);
+        INFO(MinedCounter[i].name << " after " << MinedVct[i].name);
+        CHECK(after.move == alone.move);
+        CHECK(after.score == alone.score);
+        CHECK(after.nodes == alone.nodes);
+    }
+}
+
 TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_ai][levels]") {
     for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);

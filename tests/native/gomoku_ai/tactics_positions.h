@@ -208,6 +208,11 @@ inline constexpr Tactic MinedVct[] = {
 #include "vct_positions.inc"
 };
 
+// Positions whose only defences are counter-fours, mined the same way.
+inline constexpr Tactic MinedCounter[] = {
+#include "counter_positions.inc"
+};
+
 inline std::vector<Tactic> all_tactics() {
     std::vector<Tactic> out;
     for (const Tactic& t : Base) {
@@ -218,6 +223,7 @@ inline std::vector<Tactic> all_tactics() {
     }
     for (const Tactic& t : Mined) out.push_back(t);
     for (const Tactic& t : MinedVct) out.push_back(t);
+    for (const Tactic& t : MinedCounter) out.push_back(t);
     return out;
 }
 
