@@ -1,5 +1,7 @@
 #include "movegen.h"
 
+#include <cassert>
+
 #include "geometry.h"
 
 namespace pinqi::xiangqi {
@@ -146,7 +148,7 @@ namespace {
 // The legal moves, or only the legal non-captures, in the same order as
 // generate_pseudo_legal lists them.
 template <bool QuietsOnly>
-void generate_legal_moves(Position& pos, MoveList& list) {
+void generate_legal_moves(Position& pos, MoveList& list, bool check) {
     const Color us = pos.side_to_move();
     const Piece* board = pos.board();
     const auto keep_kind = [&](Move m) { return !QuietsOnly || board[to_sq(m)] == NoPiece; };
@@ -157,8 +159,8 @@ void generate_legal_moves(Position& pos, MoveList& list) {
             if (keep_kind(m)) list.push(m);
         return;
     }
+    assert(check == pos.in_check());
     const auto& t = geometry::tables();
-    const bool check = pos.in_check();
     const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
     const std::uint8_t* squares = pos.piece_squares(us);
     for (int i = 0, n = pos.piece_count(us); i < n; ++i) {
@@ -180,13 +182,17 @@ void generate_legal_moves(Position& pos, MoveList& list) {
 }  // namespace
 
 void generate_legal(Position& pos, MoveList& list) {
-    generate_legal_moves<false>(pos, list);
+    generate_legal_moves<false>(pos, list, pos.in_check());
 }
 
 void keep_legal(Position& pos, MoveList& list, int start) {
+    keep_legal(pos, list, start, pos.in_check());
+}
+
+void keep_legal(Position& pos, MoveList& list, int start, bool check) {
     const Color us = pos.side_to_move();
     if (pos.general_square(us) == NoSquare) return;
-    const bool check = pos.in_check();
+    assert(check == pos.in_check());
     const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
     int kept = start;
     for (int j = start; j < list.size; ++j) {
@@ -201,7 +207,11 @@ void keep_legal(Position& pos, MoveList& list, int start) {
 }
 
 void generate_legal_quiets(Position& pos, MoveList& list) {
-    generate_legal_moves<true>(pos, list);
+    generate_legal_moves<true>(pos, list, pos.in_check());
+}
+
+void generate_legal_quiets(Position& pos, MoveList& list, bool in_check) {
+    generate_legal_moves<true>(pos, list, in_check);
 }
 
 void legal_targets(Position& pos, Square from, MoveList& list) {

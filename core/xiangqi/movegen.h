@@ -26,11 +26,16 @@ void generate_legal(Position& pos, MoveList& list);
 
 // The legal moves that capture nothing, in generate_legal's order.
 void generate_legal_quiets(Position& pos, MoveList& list);
+// The same, for a caller that knows whether the side to move is in check
+// (`in_check` must equal pos.in_check()): one attack test fewer.
+void generate_legal_quiets(Position& pos, MoveList& list, bool in_check);
 
 // Drops the moves from `start` on that would leave the mover's general
 // attacked, by generate_legal's test. The moves must be shape-legal moves of
 // the side to move.
 void keep_legal(Position& pos, MoveList& list, int start = 0);
+// The same, with the check status known (`in_check` must equal pos.in_check()).
+void keep_legal(Position& pos, MoveList& list, int start, bool in_check);
 
 // The legal destinations of the piece on `from` (empty if it is not the mover's).
 void legal_targets(Position& pos, Square from, MoveList& list);

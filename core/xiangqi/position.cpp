@@ -56,6 +56,15 @@ int Position::count(Color c, PieceType t) const {
     return n;
 }
 
+Key Position::key_after(Move m) const {
+    const auto& z = zobrist::keys();
+    const Square from = from_sq(m), to = to_sq(m);
+    const Piece p = board_[from], captured = board_[to];
+    Key k = key_ ^ z.black_to_move ^ z.piece_square[p][from] ^ z.piece_square[p][to];
+    if (captured != NoPiece) k ^= z.piece_square[captured][to];
+    return k;
+}
+
 UndoInfo Position::do_move(Move m) {
     const auto& z = zobrist::keys();
     const Square from = from_sq(m), to = to_sq(m);

@@ -35,6 +35,8 @@ class Position {
     const Piece* board() const { return board_; }
     Color side_to_move() const { return side_; }
     Key key() const { return key_; }
+    // The key after the move, without making it (for prefetching table entries).
+    Key key_after(Move m) const;
     int plies_since_capture() const { return plies_since_capture_; }
     int fullmove_number() const { return fullmove_; }
     Square general_square(Color c) const { return general_[c]; }

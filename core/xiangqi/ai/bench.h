@@ -31,7 +31,7 @@ struct BenchReport {
     }
 };
 
-constexpr int BenchDepth = 8;
+constexpr int BenchDepth = 12;
 
 struct BenchPosition {
     const char* name;

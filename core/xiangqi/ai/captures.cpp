@@ -5,6 +5,10 @@
 namespace pinqi::xiangqi::ai {
 
 void generate_captures(Position& pos, MoveList& list) {
+    generate_captures(pos, list, pos.in_check());
+}
+
+void generate_captures(Position& pos, MoveList& list, bool in_check) {
     const auto& t = geometry::tables();
     const Color us = pos.side_to_move();
     const Piece* board = pos.board();
@@ -63,7 +67,7 @@ void generate_captures(Position& pos, MoveList& list) {
                 break;
         }
     }
-    keep_legal(pos, list, start);
+    keep_legal(pos, list, start, in_check);
 }
 
 }  // namespace pinqi::xiangqi::ai

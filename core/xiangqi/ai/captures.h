@@ -8,5 +8,7 @@ namespace pinqi::xiangqi::ai {
 // geometry tables, then a safety test per capture, which is cheaper than
 // generating every legal move when only a handful are captures.
 void generate_captures(Position& pos, MoveList& list);
+// The same, with the check status known (`in_check` must equal pos.in_check()).
+void generate_captures(Position& pos, MoveList& list, bool in_check);
 
 }  // namespace pinqi::xiangqi::ai

@@ -20,6 +20,33 @@ constexpr Bits bit(int i) {
 constexpr int file_major(Square s) {
     return file_of(s) * 10 + rank_of(s);
 }
+int centre_distance(Square s) {
+    return file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
+}
+
+// What the evaluation reads of a point, looked up rather than divided out.
+struct PointInfo {
+    Bits rank_bit;  // the point in the rank-major layout
+    Bits file_bit;  // ... and in the file-major one
+    std::uint8_t file, rank, centre_distance;
+};
+
+struct PointTable {
+    PointInfo at[SquareCount];
+    Square from_file_major[SquareCount];  // file-major bit -> the point
+    PointTable() {
+        for (Square s = 0; s < SquareCount; ++s) {
+            at[s] = {bit(s), bit(file_major(s)), std::uint8_t(file_of(s)), std::uint8_t(rank_of(s)),
+                     std::uint8_t(centre_distance(s))};
+            from_file_major[file_major(s)] = s;
+        }
+    }
+};
+
+const PointTable& points() {
+    static const PointTable t;
+    return t;
+}
 
 // Few bits are ever set here: clearing them one by one beats a software popcount.
 int count_bits(Bits b) {
@@ -33,7 +60,9 @@ int count_bits(Bits b) {
 struct AttackSet {
     Bits by_rank = 0;  // rank-major: every piece's attacks but chariots' and cannons' file ones
     Bits by_file = 0;  // file-major: chariots' and cannons' attacks along their file
-    bool has(Square s) const { return ((by_rank >> s) & 1) || ((by_file >> file_major(s)) & 1); }
+    bool has(const PointInfo& p) const {
+        return ((by_rank & p.rank_bit) | (by_file & p.file_bit)) != 0;
+    }
 };
 
 // The palace of each side, in both layouts.
@@ -58,10 +87,6 @@ const Palaces& palaces() {
 constexpr int PhaseWeight[8] = {0, 4, 2, 0, 0, 0, 2, 0};
 // The piece-pair groups, as PieceTypes.
 constexpr PieceType Groups[eval::PairGroups] = {Chariot, Horse, Cannon, Advisor, Elephant, Soldier};
-
-int centre_distance(Square s) {
-    return file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
-}
 
 // Material plus the piece-square table, per piece and point, for the untraced evaluation.
 struct SquareTables {
@@ -90,24 +115,46 @@ struct MaterialEntry {
     Score score;  // Red's terms minus Black's
     int phase = 0;
     int scale[2] = {NormalScale, NormalScale};
+    int advisors[2] = {0, 0};
 };
 
 constexpr int MaterialCacheBits = 12;
 thread_local MaterialEntry material_cache[1 << MaterialCacheBits];
 
-std::uint64_t material_key(const MaterialCount& m, const EvalTerms& terms) {
-    // 4 bits per count (validated positions have at most 5 of a kind), the three
-    // switches that change material terms and the weight set: 2 x 7 x 4 + 4 bits,
-    // exact, no collisions.
-    std::uint64_t key = 0;
-    for (int c = 0; c < 2; ++c) {
-        for (int t = Chariot; t <= Soldier; ++t)
-            if (t != General) key = key << 4 | std::uint64_t(m.count[c][t] & 15);
-        key = key << 4 | std::uint64_t(m.live_soldiers[c] & 15);
+// The material's signature: 4 bits per count (validated positions have at most
+// 5 of a kind), 2 x 7 counts (6 kinds but the general, plus soldiers that can
+// still attack), then the three switches that change material terms and the
+// weight set in the low 4 bits. Exact, no collisions. Each piece on each point
+// adds its share, so the signature is a sum over the piece lists.
+struct MaterialSteps {
+    std::uint64_t step[16][SquareCount] = {};
+    MaterialSteps() {
+        for (int c = 0; c < 2; ++c)
+            for (int t = Chariot; t <= Soldier; ++t) {
+                if (t == General) continue;
+                const int kind = t < General ? t - 1 : t - 2;  // 0..5
+                const auto nibble = [c](int index) {
+                    return std::uint64_t(1) << (4 * (13 - (c * 7 + index)) + 4);
+                };
+                for (Square s = 0; s < SquareCount; ++s) {
+                    std::uint64_t v = nibble(kind);
+                    if (t == Soldier && relative_rank(Color(c), s) < 9) v += nibble(6);
+                    step[make_piece(Color(c), PieceType(t))][s] = v;
+                }
+            }
     }
-    return key << 4 | std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
-           std::uint64_t(terms.endgames) << 2 |
-           std::uint64_t(terms.weights == eval::WeightSet::Reference) << 3;
+};
+
+const MaterialSteps& material_steps() {
+    static const MaterialSteps steps;
+    return steps;
+}
+
+// The signature from the pieces' summed shares and the switches.
+std::uint64_t material_key(std::uint64_t pieces, const EvalTerms& terms) {
+    return pieces + (std::uint64_t(terms.general_safety) | std::uint64_t(terms.coordination) << 1 |
+                     std::uint64_t(terms.endgames) << 2 |
+                     std::uint64_t(terms.weights == eval::WeightSet::Reference) << 3);
 }
 
 template <bool Trace>
@@ -143,10 +190,13 @@ class Evaluator {
     EvalTrace* trace_;
     const geometry::Tables& geo_;
     Score score_[2];
-    MaterialCount material_;
-    AttackSet attacks_[2];        // points each side attacks or defends
-    AttackSet attacks_cheap_[2];  // ... with a soldier, advisor or elephant
-    AttackSet attacks_minor_[2];  // ... with one of those, a horse or a cannon
+    MaterialCount material_;  // counted only when the material cache misses
+    const MaterialEntry* entry_ = nullptr;
+    std::uint64_t material_pieces_ = 0;  // the pieces' share of the material signature
+    AttackSet attacks_[2];               // points each side attacks or defends
+    AttackSet attacks_cheap_[2];         // ... with a soldier, advisor or elephant
+    AttackSet attacks_minor_[2];         // ... with one of those, a horse or a cannon
+    AttackSet men_[2];                   // the points each side's pieces stand on
     // Occupancy of every rank (bit = file) and file (bit = rank): all pieces, and per side.
     unsigned rank_occupancy_[10] = {};
     unsigned file_occupancy_[9] = {};
@@ -154,15 +204,22 @@ class Evaluator {
     unsigned file_side_[2][9] = {};
     int zone_attackers_[2] = {};  // pieces of each side hitting the other's palace
     int horses_near_palace_[2] = {};
+    int crossed_soldiers_[2] = {};
     int cannons_aiming_[2] = {};
 };
 
 template <bool Trace>
 void Evaluator<Trace>::occupancy() {
+    const MaterialSteps& steps = material_steps();
+    const Piece* board = pos_.board();
     for (int c = 0; c < 2; ++c) {
         const std::uint8_t* squares = pos_.piece_squares(Color(c));
         for (int i = 0, n = pos_.piece_count(Color(c)); i < n; ++i) {
-            const int f = file_of(squares[i]), r = rank_of(squares[i]);
+            material_pieces_ += steps.step[board[squares[i]]][squares[i]];
+            const PointInfo& p = points().at[squares[i]];
+            const int f = p.file, r = p.rank;
+            men_[c].by_rank |= p.rank_bit;
+            men_[c].by_file |= p.file_bit;
             rank_side_[c][r] |= 1u << f;
             file_side_[c][f] |= 1u << r;
         }
@@ -179,11 +236,13 @@ void Evaluator<Trace>::pieces(Color c) {
     const SquareTables& tables = square_tables(terms_.weights);
     const LineTables& lines = line_tables();
     const Palaces& palace = palaces();
+    const PointTable& point = points();
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
         const Square s = squares[i];
         const Piece p = board[s];
         const PieceType t = type_of(p);
-        const int r = relative_rank(c, s), d = centre_distance(s);
+        const PointInfo& at = point.at[s];
+        const int r = c == Red ? at.rank : 9 - at.rank, d = at.centre_distance;
         if (terms_.piece_squares) {
             if constexpr (Trace) {
                 add(c, eval::MaterialBase + t);
@@ -195,6 +254,11 @@ void Evaluator<Trace>::pieces(Color c) {
         } else {
             add(c, eval::MaterialBase + t);
         }
+        if (t == Soldier && r >= 5 && terms_.soldiers) {
+            ++crossed_soldiers_[c];
+            // Crossed soldiers side by side protect each other.
+            if (at.file < 8 && board[s + 1] == p) add(c, eval::ConnectedSoldiers);
+        }
         if (t == Horse && r >= 6 && d <= 2) ++horses_near_palace_[c];
         if (t == Cannon && (d == 0 || r >= 5)) ++cannons_aiming_[c];
 
@@ -204,7 +268,7 @@ void Evaluator<Trace>::pieces(Color c) {
         switch (t) {
             case Chariot:
             case Cannon: {
-                const int f = file_of(s), rk = rank_of(s);
+                const int f = at.file, rk = at.rank;
                 const LineAttack& along_rank = lines.rank[f][rank_occupancy_[rk]];
                 const LineAttack& along_file = lines.file[rk][file_occupancy_[f]];
                 const unsigned on_rank = t == Chariot ? along_rank.chariot : along_rank.cannon;
@@ -220,27 +284,27 @@ void Evaluator<Trace>::pieces(Color c) {
                 for (int k = 0; k < geo_.horse_move_count[s]; ++k) {
                     const auto& step = geo_.horse_moves[s][k];
                     if (board[step.block] != NoPiece) continue;
-                    hit.by_rank |= bit(step.to);
+                    hit.by_rank |= point.at[step.to].rank_bit;
                     if (board[step.to] == NoPiece || color_of(board[step.to]) != c) ++mobility;
                 }
                 break;
             case Elephant:
                 for (int k = 0; k < geo_.elephant_move_count[c][s]; ++k) {
                     const auto& step = geo_.elephant_moves[c][s][k];
-                    if (board[step.block] == NoPiece) hit.by_rank |= bit(step.to);
+                    if (board[step.block] == NoPiece) hit.by_rank |= point.at[step.to].rank_bit;
                 }
                 break;
             case Advisor:
                 for (int k = 0; k < geo_.advisor_move_count[c][s]; ++k)
-                    hit.by_rank |= bit(geo_.advisor_moves[c][s][k]);
+                    hit.by_rank |= point.at[geo_.advisor_moves[c][s][k]].rank_bit;
                 break;
             case General:
                 for (int k = 0; k < geo_.general_move_count[c][s]; ++k)
-                    hit.by_rank |= bit(geo_.general_moves[c][s][k]);
+                    hit.by_rank |= point.at[geo_.general_moves[c][s][k]].rank_bit;
                 break;
             case Soldier:
                 for (int k = 0; k < geo_.soldier_move_count[c][s]; ++k)
-                    hit.by_rank |= bit(geo_.soldier_moves[c][s][k]);
+                    hit.by_rank |= point.at[geo_.soldier_moves[c][s][k]].rank_bit;
                 break;
             default:
                 break;
@@ -311,17 +375,28 @@ template <bool Trace>
 void Evaluator<Trace>::threats(Color c) {
     const Color them = ~c;
     const int mover = c == pos_.side_to_move() ? 0 : 1;
-    const std::uint8_t* squares = pos_.piece_squares(c);
-    for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
-        const Square s = squares[i];
-        const PieceType t = type_of(pos_.piece_on(s));
-        if (t == General || !attacks_[them].has(s)) continue;
-        if (!attacks_[c].has(s)) add(c, eval::HangingBase + mover * eval::TypeCount + t);
-        const bool lesser = t == Chariot                ? attacks_minor_[them].has(s)
-                            : t == Horse || t == Cannon ? attacks_cheap_[them].has(s)
-                                                        : false;
-        if (lesser) add(c, eval::ThreatByLesserBase + mover * eval::TypeCount + t);
-    }
+    const PointTable& point = points();
+    // Our pieces the enemy attacks, as rank-major points: few, so they are
+    // visited bit by bit rather than testing every piece.
+    Bits attacked = men_[c].by_rank & attacks_[them].by_rank;
+    const Bits on_files = men_[c].by_file & attacks_[them].by_file;
+    for (std::uint64_t w = std::uint64_t(on_files); w; w &= w - 1)
+        attacked |= point.at[point.from_file_major[__builtin_ctzll(w)]].rank_bit;
+    for (std::uint64_t w = std::uint64_t(on_files >> 64); w; w &= w - 1)
+        attacked |= point.at[point.from_file_major[64 + __builtin_ctzll(w)]].rank_bit;
+    const std::uint64_t words[2] = {std::uint64_t(attacked), std::uint64_t(attacked >> 64)};
+    for (int half = 0; half < 2; ++half)
+        for (std::uint64_t w = words[half]; w; w &= w - 1) {
+            const Square s = half * 64 + __builtin_ctzll(w);
+            const PieceType t = type_of(pos_.piece_on(s));
+            const PointInfo& at = point.at[s];
+            if (t == General) continue;
+            if (!attacks_[c].has(at)) add(c, eval::HangingBase + mover * eval::TypeCount + t);
+            const bool lesser = t == Chariot                ? attacks_minor_[them].has(at)
+                                : t == Horse || t == Cannon ? attacks_cheap_[them].has(at)
+                                                            : false;
+            if (lesser) add(c, eval::ThreatByLesserBase + mover * eval::TypeCount + t);
+        }
 }
 
 template <bool Trace>
@@ -348,20 +423,10 @@ void Evaluator<Trace>::pairs(Color c) {
 
 template <bool Trace>
 void Evaluator<Trace>::soldiers(Color c) {
-    const Piece* board = pos_.board();
-    const Piece soldier = make_piece(c, Soldier);
-    const std::uint8_t* squares = pos_.piece_squares(c);
-    int crossed = 0;
-    for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
-        const Square s = squares[i];
-        if (board[s] != soldier || relative_rank(c, s) < 5) continue;
-        ++crossed;
-        // Crossed soldiers side by side protect each other.
-        if (file_of(s) < 8 && board[s + 1] == soldier) add(c, eval::ConnectedSoldiers);
-    }
-    // Soldiers grow stronger as the defenders thin out.
-    const int missing = 2 - material_.count[~c][Advisor];
-    if (crossed && missing > 0) add(c, eval::CrossedSoldierVsAdvisors, crossed * missing);
+    // Soldiers grow stronger as the defenders thin out (crossed soldiers are counted by pieces()).
+    const int missing = 2 - entry_->advisors[~c];
+    if (crossed_soldiers_[c] && missing > 0)
+        add(c, eval::CrossedSoldierVsAdvisors, crossed_soldiers_[c] * missing);
 }
 
 // The terms that depend on material alone, and the phase and endgame scales.
@@ -378,6 +443,8 @@ void Evaluator<Trace>::material_terms(MaterialEntry& e) {
     e.score = {score_[Red].mg - score_[Black].mg, score_[Red].eg - score_[Black].eg};
     score_[Red] = score_[Black] = Score{};
     e.scale[Red] = e.scale[Black] = NormalScale;
+    e.advisors[Red] = material_.count[Red][Advisor];
+    e.advisors[Black] = material_.count[Black][Advisor];
     if (terms_.endgames) {
         e.scale[Red] = endgame_scale(material_, Red);
         e.scale[Black] = endgame_scale(material_, Black);
@@ -386,23 +453,25 @@ void Evaluator<Trace>::material_terms(MaterialEntry& e) {
 
 template <bool Trace>
 Value Evaluator<Trace>::value() {
-    material_ = count_material(pos_);
+    occupancy();
     MaterialEntry local;
     MaterialEntry* m = &local;
     if constexpr (Trace) {
+        material_ = count_material(pos_);
         material_terms(local);
     } else {
-        const std::uint64_t key = material_key(material_, terms_);
+        const std::uint64_t key = material_key(material_pieces_, terms_);
         m = &material_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - MaterialCacheBits)];
         if (m->key != key) {
+            material_ = count_material(pos_);
             material_terms(*m);
             m->key = key;
         }
     }
+    entry_ = m;
     score_[Red].mg += m->score.mg;
     score_[Red].eg += m->score.eg;
 
-    occupancy();
     pieces(Red);
     pieces(Black);
     for (const Color c : {Red, Black}) {

@@ -1,5 +1,6 @@
 #include "xiangqi/ai/movepick.h"
 
+#include "xiangqi/ai/attacks.h"
 #include "xiangqi/ai/captures.h"
 #include "xiangqi/ai/evaluate.h"
 #include "xiangqi/ai/see.h"
@@ -116,7 +117,7 @@ MovePicker::MovePicker(Position& pos, Move tt_move, int threshold, const Histori
 // The legal captures at the front of the list, scored by victim and capture history.
 void MovePicker::generate_scored_captures() {
     MoveList list;
-    generate_captures(pos_, list);
+    generate_captures(pos_, list, false);  // the evasion stages serve checks
     Scored* c = moves_;
     for (Move m : list) (c++)->move = m;
     end_captures_ = c;
@@ -205,7 +206,7 @@ Move MovePicker::next(bool skip_quiets) {
                 Scored* q = end_captures_;
                 if (!skip_quiets) {  // once skipped, quiets stay skipped at this node
                     MoveList list;
-                    generate_legal_quiets(pos_, list);
+                    generate_legal_quiets(pos_, list, false);
                     for (Move m : list) (q++)->move = m;
                 }
                 end_quiets_ = q;
@@ -284,15 +285,10 @@ Move MovePicker::next(bool skip_quiets) {
 
             case QsCheckInit: {
                 MoveList list;
-                generate_legal(pos_, list);
+                generate_legal_quiets(pos_, list, false);
                 Scored* q = moves_;
-                for (Move m : list) {
-                    if (m == tt_move_ || pos_.piece_on(to_sq(m)) != NoPiece) continue;
-                    const UndoInfo u = pos_.do_move(m);
-                    const bool check = pos_.in_check();
-                    pos_.undo_move(m, u);
-                    if (check) (q++)->move = m;
-                }
+                for (Move m : list)
+                    if (m != tt_move_ && gives_check(pos_, m)) (q++)->move = m;
                 end_quiets_ = q;
                 cur_ = moves_;
                 stage_ = QsCheck;

@@ -260,27 +260,33 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
     int move_count = 0;
     for (Move m = picker.next(); m != NoMove; m = picker.next()) {
         const Piece victim = pos_.piece_on(to_sq(m));
-        const bool check = gives_check(pos_, m);
         ++move_count;
+        prefetch_after(m);  // while the pruning tests run
+        // Whether the move checks, found out only when a pruning rule or the move itself
+        // needs it.
+        int check = -1;
+        const auto checks = [&] {
+            if (check < 0) check = gives_check(pos_, m);
+            return check == 1;
+        };
         if (best > -DecisiveBound && !in_check) {
             bool wins = false;  // the exchange gains: it passes the test below as well
-            if (!check && futility_base > -DecisiveBound) {
-                const Value futility_value = futility_base + piece_value(type_of(victim));
-                if (victim != NoPiece && futility_value <= alpha) {
+            const Value futility_value = futility_base + piece_value(type_of(victim));
+            const bool futile = victim != NoPiece && futility_value <= alpha;
+            if (futility_base > -DecisiveBound && (futile || futility_base <= alpha) && !checks()) {
+                if (futile) {
                     best = std::max(best, futility_value);
                     continue;
                 }
-                if (futility_base <= alpha) {
-                    if (!see_ge(pos_, m, 1)) {
-                        best = std::max(best, futility_base);
-                        continue;
-                    }
-                    wins = true;
+                if (!see_ge(pos_, m, 1)) {
+                    best = std::max(best, futility_base);
+                    continue;
                 }
+                wins = true;
             }
             if (!wins && !see_ge(pos_, m, -60)) continue;
         }
-        do_move(ss, m, victim != NoPiece, check);
+        do_move(ss, m, victim != NoPiece, checks());
         const Value v = -qsearch<Pv>(ss + 1, -beta, -alpha, depth - 1);
         undo_move();
         if (stopped_) return 0;
@@ -477,6 +483,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
                                  [m](const RootMove& rm) { return rm.move == m; }))
             continue;
         ss->move_count = ++move_count;
+        prefetch_after(m);  // while the pruning tests run
         const Square from = from_sq(m), to = to_sq(m);
         const Piece moved = pos_.piece_on(from);
         const Piece victim = pos_.piece_on(to);

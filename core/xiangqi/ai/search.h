@@ -146,6 +146,13 @@ class Searcher {
         if (!e.used || e.key != pos_.key()) e = {pos_.key(), evaluate(pos_, options_.terms), true};
         return e.value;
     }
+    // Starts loading what the child node will read first: its table bucket and
+    // its evaluation slot.
+    void prefetch_after(Move m) const {
+        const Key key = pos_.key_after(m);
+        tt_.prefetch(key);
+        __builtin_prefetch(&eval_cache_[key & (EvalCacheSize - 1)]);
+    }
     void clear_eval_cache() { std::fill(eval_cache_.begin(), eval_cache_.end(), EvalSlot{}); }
     struct EvalSlot {
         Key key = 0;
