@@ -420,7 +420,7 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
     const int fours = limits_.root_vcf_fours, threats = limits_.root_vct_depth;
     const std::uint64_t start = budget_.nodes();
     const std::uint64_t share = limits_.max_nodes ? limits_.max_nodes / 3 : 0;
-    const int optimum = limits_.optimum_ms > 0 ? limits_.optimum_ms : limits_.time_ms * 6 / 10;
+    const int optimum = limits_.optimum();
     const int deadline = limits_.time_ms > 0 ? budget_.elapsed_ms() + std::max(optimum / 3, 1) : 0;
     const auto spent = [&] {
         return stop() || (share && budget_.nodes() - start >= share) ||
@@ -533,7 +533,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             // A threat win, within a share of the budget: a tenth of the nodes, and with a
             // clock a fifth of the time before the last iteration may start.
             std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
-            const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+            const int optimum = limits.optimum();
             const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
             if (!cap && !time_share) cap = 200'000;
             std::vector<int> line;
@@ -581,7 +581,8 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::OnlyMove;
         return finish(result);
     }
-    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores) keep_defences(pos, root);
+    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty == Duty::Free)
+        keep_defences(pos, root);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
@@ -589,7 +590,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
 
-    const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+    const int optimum = limits.optimum();
     int previous = 0;
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
         int delta = 60;
