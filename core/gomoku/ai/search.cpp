@@ -61,15 +61,24 @@ bool is_tactical(const Position& pos, int c, Stone us) {
 }  // namespace
 
 Searcher::Searcher(std::size_t tt_megabytes)
-    : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {}
+    : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {
+    forget_ordering();
+}
 
 void Searcher::clear() {
     tt_.clear();
     threats_.clear();
+    forget_ordering();
+}
+
+// A fresh searcher's move-ordering state, which clear() restores: no history,
+// no counter-moves (NoCell, not cell 0) and no killers at any ply.
+void Searcher::forget_ordering() {
     for (auto& side : history_)
         for (auto& h : side) h = 0;
     for (auto& side : counter_)
         for (auto& c : side) c = NoCell;
+    for (Frame& f : stack_) f = Frame{};
 }
 
 void Searcher::copy_pv(int ply, int move) {
@@ -581,6 +590,8 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::OnlyMove;
         return finish(result);
     }
+    // Against an open three or a four-three the move generator has already cut the
+    // root to the defences and our fours; the proofs would spend time for little.
     if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty == Duty::Free)
         keep_defences(pos, root);
     result.move = root[0].move;

@@ -118,6 +118,7 @@ class Searcher {
     int qsearch(Position& pos, int alpha, int beta, int ply, int fours_left);
     int root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha, int beta);
     void keep_defences(Position& pos, std::vector<RootMove>& root);
+    void forget_ordering();
     int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
     void update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
                         int depth);
