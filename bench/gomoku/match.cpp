@@ -154,8 +154,13 @@ struct GameRecord {
     int result = 0;  // 1: black won, 2: white won, 0: draw
     std::string note;
     Game game;
+    bool forfeit = false;
 };
 
+// Under Renju, Black may be left with only forbidden points on a nearly full
+// board. The rules would let Black pass (RIF), which our Game does not model;
+// the referee scores such a game as a draw instead of forfeiting the brain that
+// cannot answer.
 GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Player& white,
                 std::uint64_t seed) {
     GameRecord rec{0, "", Game(DefaultSize, rule)};
@@ -164,6 +169,10 @@ GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Playe
     black.new_game(DefaultSize, rule);
     white.new_game(DefaultSize, rule);
     while (!game.over()) {
+        if (!game.has_legal_point()) {
+            rec.note = "no legal point for the side to move: scored as a draw";
+            return rec;
+        }
         const bool black_to_move = game.turn() == Stone::Black;
         Player& mover = black_to_move ? black : white;
         const std::optional<Point> p = mover.move(game, seed);
@@ -178,6 +187,7 @@ GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Playe
                 std::fprintf(stderr, " %s", to_notation(m.point, game.size()).c_str());
             std::fprintf(stderr, "\n");
             rec.result = black_to_move ? 2 : 1;
+            rec.forfeit = true;
             return rec;
         }
     }
@@ -277,7 +287,7 @@ int run_match(int argc, char** argv) {
         const GameRecord rec = a_black ? play(rule, start, pa, pb, static_cast<std::uint64_t>(g))
                                        : play(rule, start, pb, pa, static_cast<std::uint64_t>(g));
         const bool a_won = (rec.result == 1 && a_black) || (rec.result == 2 && !a_black);
-        if (!rec.note.empty()) (a_won ? forfeits_b : forfeits_a)++;
+        if (rec.forfeit) (a_won ? forfeits_b : forfeits_a)++;
         if (rec.result == 0)
             ++draws;
         else if (a_won)

@@ -121,6 +121,13 @@ PlaceError Game::check(Point p) const {
     return PlaceError::Ok;
 }
 
+bool Game::has_legal_point() const {
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x)
+            if (check({x, y}) == PlaceError::Ok) return true;
+    return false;
+}
+
 PlaceError Game::place(Point p) {
     const PlaceError verdict = check(p);
     if (verdict != PlaceError::Ok) return verdict;

@@ -94,6 +94,10 @@ class Game {
 
     // What place(p) would answer, without placing.
     PlaceError check(Point p) const;
+    // Whether place() would accept some point. False once the game is over, and
+    // under Renju when Black is to move and every empty point is forbidden (RIF
+    // lets Black pass there; this Game has no pass, so the game cannot go on).
+    bool has_legal_point() const;
     PlaceError place(Point p);
 
     // Pops the last n moves; refuses (returns false, changes nothing) when

@@ -61,15 +61,24 @@ bool is_tactical(const Position& pos, int c, Stone us) {
 }  // namespace
 
 Searcher::Searcher(std::size_t tt_megabytes)
-    : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {}
+    : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {
+    forget_ordering();
+}
 
 void Searcher::clear() {
     tt_.clear();
     threats_.clear();
+    forget_ordering();
+}
+
+// A fresh searcher's move-ordering state, which clear() restores: no history,
+// no counter-moves (NoCell, not cell 0) and no killers at any ply.
+void Searcher::forget_ordering() {
     for (auto& side : history_)
         for (auto& h : side) h = 0;
     for (auto& side : counter_)
         for (auto& c : side) c = NoCell;
+    for (Frame& f : stack_) f = Frame{};
 }
 
 void Searcher::copy_pv(int ply, int move) {
@@ -420,7 +429,7 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
     const int fours = limits_.root_vcf_fours, threats = limits_.root_vct_depth;
     const std::uint64_t start = budget_.nodes();
     const std::uint64_t share = limits_.max_nodes ? limits_.max_nodes / 3 : 0;
-    const int optimum = limits_.optimum_ms > 0 ? limits_.optimum_ms : limits_.time_ms * 6 / 10;
+    const int optimum = limits_.optimum();
     const int deadline = limits_.time_ms > 0 ? budget_.elapsed_ms() + std::max(optimum / 3, 1) : 0;
     const auto spent = [&] {
         return stop() || (share && budget_.nodes() - start >= share) ||
@@ -533,7 +542,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             // A threat win, within a share of the budget: a tenth of the nodes, and with a
             // clock a fifth of the time before the last iteration may start.
             std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
-            const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+            const int optimum = limits.optimum();
             const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
             if (!cap && !time_share) cap = 200'000;
             std::vector<int> line;
@@ -581,7 +590,10 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::OnlyMove;
         return finish(result);
     }
-    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores) keep_defences(pos, root);
+    // Against an open three or a four-three the move generator has already cut the
+    // root to the defences and our fours; the proofs would spend time for little.
+    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty == Duty::Free)
+        keep_defences(pos, root);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
@@ -589,7 +601,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
 
-    const int optimum = limits.optimum_ms > 0 ? limits.optimum_ms : limits.time_ms * 6 / 10;
+    const int optimum = limits.optimum();
     int previous = 0;
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
         int delta = 60;

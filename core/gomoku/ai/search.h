@@ -28,7 +28,7 @@ struct Limits {
     int max_depth = 64;
     std::uint64_t max_nodes = 0;  // 0: no node budget
     int time_ms = 0;              // the hard limit, 0: no time budget
-    int optimum_ms = 0;           // no new iteration after this (0: half the hard limit)
+    int optimum_ms = 0;           // no new iteration after this (0: see optimum())
     const std::atomic<bool>* stop = nullptr;
     ClockKind clock = ClockKind::Wall;
     int root_vcf_fours = 20;  // 0: no VCF solve before the main search
@@ -44,6 +44,10 @@ struct Limits {
     // Root moves not to play (the lines already given, for several best lines): a
     // threat shortcut whose move is excluded gives way to the search.
     std::vector<int> excluded;
+
+    // The time after which no new iteration starts: optimum_ms, else six tenths of the
+    // hard limit. The root solvers' time shares are parts of it.
+    int optimum() const { return optimum_ms > 0 ? optimum_ms : time_ms * 6 / 10; }
 };
 
 // How the move was found.
@@ -114,6 +118,7 @@ class Searcher {
     int qsearch(Position& pos, int alpha, int beta, int ply, int fours_left);
     int root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha, int beta);
     void keep_defences(Position& pos, std::vector<RootMove>& root);
+    void forget_ordering();
     int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
     void update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
                         int depth);
