@@ -8,7 +8,7 @@ export interface BoardCanvas {
   draw(): void;
   /** Draws at the next animation frame, however often it is asked meanwhile. */
   schedule(): void;
-  /** A client (viewport) position in CSS pixels of the canvas. */
+  /** A client (viewport) position in CSS pixels of the canvas, with the canvas measured now (see SharpCanvas.measure). */
   local(clientX: number, clientY: number): { x: number; y: number };
   destroy(): void;
 }
@@ -48,6 +48,7 @@ export function mountBoardCanvas(
     draw,
     schedule,
     local(clientX, clientY) {
+      if (surface.measure()) schedule();
       const rect = canvas.getBoundingClientRect();
       return { x: clientX - rect.left, y: clientY - rect.top };
     },

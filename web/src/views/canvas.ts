@@ -7,6 +7,12 @@ export interface SharpCanvas {
   /** CSS pixel size of the drawing area. */
   readonly width: number;
   readonly height: number;
+  /**
+   * Reads the CSS size now, for input that comes before the browser reports a
+   * resize (a board shown again was last measured hidden, at 0 × 0). Returns
+   * whether the size changed; the resize is still reported, so it redraws.
+   */
+  measure(): boolean;
   /** A 2D context already scaled so that 1 unit = 1 CSS pixel. */
   context(): CanvasRenderingContext2D;
   destroy(): void;
@@ -24,9 +30,10 @@ export function mountSharpCanvas(element: HTMLElement, onResize: () => void): Sh
   let width = 0;
   let height = 0;
 
-  const fit = (): void => {
+  const fit = (): boolean => {
     const rect = canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
+    const changed = rect.width !== width || rect.height !== height;
     width = rect.width;
     height = rect.height;
     const w = Math.max(1, Math.round(rect.width * dpr));
@@ -35,6 +42,7 @@ export function mountSharpCanvas(element: HTMLElement, onResize: () => void): Sh
       canvas.width = w;
       canvas.height = h;
     }
+    return changed;
   };
 
   const observer = new ResizeObserver(() => {
@@ -52,6 +60,7 @@ export function mountSharpCanvas(element: HTMLElement, onResize: () => void): Sh
     get height() {
       return height;
     },
+    measure: fit,
     context() {
       const ctx = canvas.getContext('2d')!;
       const dpr = canvas.width / Math.max(1, width);
