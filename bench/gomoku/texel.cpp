@@ -243,6 +243,8 @@ int run_texel(const TexelOptions& options) {
     const int base = static_cast<int>(options.rule) * WeightsPerRule;
     std::vector<char> used(w.size(), 0);
     for (const Feature& f : data.features) used[f.index] = 1;
+    std::fprintf(stderr, "the given weights: train %.5f, validation %.5f\n",
+                 loss(w, data, options.scale, false), loss(w, data, options.scale, true));
     const Model model = build_model(options.rule);
     // Compact parameters from zero, residuals from zero: the fit starts from a blank evaluation.
     std::vector<double> q(static_cast<std::size_t>(model.compact), 0.0), r(w.size(), 0.0);

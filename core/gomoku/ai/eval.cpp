@@ -77,7 +77,9 @@ std::array<std::int16_t, WeightCount> initial_weights() {
 }
 
 const std::array<std::int16_t, WeightCount>& eval_weights() {
-#if __has_include("gomoku/ai/eval_weights.inc")
+// PINQI_HAND_EVAL builds the hand-made weights in, for the tuning games
+// (scripts/tune-gomoku-eval.sh).
+#if __has_include("gomoku/ai/eval_weights.inc") && !defined(PINQI_HAND_EVAL)
     static const std::array<std::int16_t, WeightCount> weights = {
 #include "gomoku/ai/eval_weights.inc"
     };
