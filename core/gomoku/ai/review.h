@@ -32,7 +32,7 @@ struct GradeThresholds {
     int mistake = 350;
 };
 constexpr GradeThresholds Thresholds{};
-constexpr int ScoreCap = 2000;
+constexpr int ScoreCap = 5000;
 
 // The grade of a move that scores `after` where the best scores `before` (both
 // from the mover's view). `played_best`: the move is the engine's own choice.

@@ -592,7 +592,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     }
     // Against an open three or a four-three the move generator has already cut the
     // root to the defences and our fours; the proofs would spend time for little.
-    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty == Duty::Free)
+    if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty != Duty::BlockFive)
         keep_defences(pos, root);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
