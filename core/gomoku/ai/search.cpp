@@ -590,8 +590,9 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::OnlyMove;
         return finish(result);
     }
-    // Against an open three or a four-three the move generator has already cut the
-    // root to the defences and our fours; the proofs would spend time for little.
+    // Also against an open three or a four-three, whose defences the move generator
+    // has already picked: some of them still lose to a threat win (a counter-four may be
+    // the only save). Against a four the block is the only move anyway.
     if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty != Duty::BlockFive)
         keep_defences(pos, root);
     result.move = root[0].move;
