@@ -2,20 +2,16 @@
 
 #include "gomoku/ai/eval.h"
 #include "gomoku/ai/position.h"
+#include "with_moves.h"
 
 using namespace pinqi::gomoku;
 using namespace pinqi::gomoku::ai;
+using pinqi::gomoku::test::with_moves;
 
 // The evaluation's weights are fitted by scripts/tune-gomoku-eval.sh and compiled in from
 // core/gomoku/ai/eval_weights.inc; the hand-made ones remain the tuning games' evaluation.
 
 namespace {
-
-Position with_moves(Rule rule, std::initializer_list<Point> moves) {
-    Position pos(DefaultSize, rule);
-    for (Point p : moves) pos.make(pos.cell(p.x, p.y));
-    return pos;
-}
 
 bool colours_tied(const std::array<std::int16_t, WeightCount>& w, Rule rule) {
     const int at = static_cast<int>(rule) * WeightsPerRule;

@@ -4,19 +4,11 @@
 #include "gomoku/ai/position.h"
 #include "gomoku/forbidden.h"
 #include "gomoku/game.h"
+#include "with_moves.h"
 
 using namespace pinqi::gomoku;
 using namespace pinqi::gomoku::ai;
-
-namespace {
-
-Position with_moves(Rule rule, std::initializer_list<Point> moves) {
-    Position pos(DefaultSize, rule);
-    for (Point p : moves) pos.make(pos.cell(p.x, p.y));
-    return pos;
-}
-
-}  // namespace
+using pinqi::gomoku::test::with_moves;
 
 TEST_CASE("pattern: an empty line gives every point a single-stone pattern",
           "[gomoku_ai][pattern]") {
