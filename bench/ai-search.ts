@@ -1,7 +1,26 @@
 import { execFileSync } from 'node:child_process';
 
 import type { PinqiCoreModule } from '../web/src/generated/pinqi_core.mjs';
-import { fmt, table } from './measure.ts';
+import { fmt, median, table } from './measure.ts';
+
+/**
+ * Runs of each search benchmark, native and wasm taken in turn (N W N W …). The
+ * rows give the median: this machine's two cores run the same binary up to a
+ * third apart, depending on what the host runs beside them, and one run can
+ * land on either.
+ */
+const RUNS = 5;
+
+/** `native` and `wasm` called in turn RUNS times; their nodes/s, median of the runs. */
+function inTurn(native: () => number, wasm: () => number): { native: number; wasm: number } {
+  const n: number[] = [];
+  const w: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    n.push(native());
+    w.push(wasm());
+  }
+  return { native: median(n), wasm: median(w) };
+}
 
 /** The AI benchmarks (fixed positions, fixed depth): native CLI beside wasm in this Node process. */
 export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
@@ -15,15 +34,17 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
   const gw = core.gomokuBench(0);
   if (gn && Number(gn[1]) !== gw.nodes)
     throw new Error(`gomoku bench: native ${gn[1]} nodes, wasm ${gw.nodes}: not the same work`);
-  const gNps = Number(gn?.[3]);
+  const gomoku = inTurn(
+    () => Number(/(\d+) nodes\/s/.exec(execFileSync(cli, ['bench', 'gomoku']).toString())?.[1]),
+    () => core.gomokuBench(0).nodesPerSecond,
+  );
   rows.push([
     'Gomoku search',
     fmt(gw.nodes),
-    `${fmt(gNps)}/s`,
-    `${fmt(gw.nodesPerSecond)}/s`,
-    (gNps / gw.nodesPerSecond).toFixed(2),
+    `${fmt(gomoku.native)}/s`,
+    `${fmt(gomoku.wasm)}/s`,
+    (gomoku.native / gomoku.wasm).toFixed(2),
   ]);
-  // The depth reached in 1 s on each position: native, then wasm (not the same work: timed).
   const depthNative = execFileSync(cli, ['bench', 'gomoku', '--depth-ms', '1000']).toString();
   const nativeDepth = Number(/mean depth ([\d.]+)/.exec(depthNative)?.[1]);
   const wasmDepth = core.gomokuDepthBench(1000).meanDepth;
@@ -44,20 +65,22 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
 
   const xiangqiNative = execFileSync(cli, ['bench', 'xiangqi']).toString();
   const xNodes = Number(/Total nodes: (\d+)/.exec(xiangqiNative)?.[1]);
-  const xNps = Number(/Nodes\/s: (\d+)/.exec(xiangqiNative)?.[1]);
   const xw = core.xiangqiBench(0);
   if (xw.error !== '') throw new Error(`xiangqi bench: ${xw.error}`);
   if (xNodes !== xw.nodes)
     throw new Error(`xiangqi bench: native ${xNodes} nodes, wasm ${xw.nodes}: not the same work`);
+  const xiangqi = inTurn(
+    () => Number(/Nodes\/s: (\d+)/.exec(execFileSync(cli, ['bench', 'xiangqi']).toString())?.[1]),
+    () => core.xiangqiBench(0).nodesPerSecond,
+  );
   rows.push([
     'Xiangqi search',
     fmt(xw.nodes),
-    `${fmt(xNps)}/s`,
-    `${fmt(xw.nodesPerSecond)}/s`,
-    (xNps / xw.nodesPerSecond).toFixed(2),
+    `${fmt(xiangqi.native)}/s`,
+    `${fmt(xiangqi.wasm)}/s`,
+    (xiangqi.native / xiangqi.wasm).toFixed(2),
   ]);
 
-  // Strength at a fixed time: the depth the search completes in 1 s per bench position.
   const xDepthNative = execFileSync(cli, ['bench', 'xiangqi', '--time', '1000']).toString();
   const xNativeDepth = Number(/Mean depth: ([\d.]+)/.exec(xDepthNative)?.[1]);
   const xWasmDepth = core.xiangqiDepthBench(1000).meanDepth;
@@ -70,7 +93,7 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
   ]);
 
   table(
-    'AI search (fixed positions: Gomoku at a node budget, Xiangqi at a fixed depth; depth rows: reached in 1 s)',
+    `AI search (fixed positions: Gomoku at a node budget, Xiangqi at a fixed depth, median of ${RUNS} runs in turn; depth rows: reached in 1 s)`,
     ['benchmark', 'nodes', 'native', 'wasm (Node)', 'wasm slowdown ×'],
     rows,
   );

@@ -6,7 +6,7 @@ namespace {
 constexpr int DirFile[4] = {0, 0, 1, -1};
 constexpr int DirRank[4] = {1, -1, 0, 0};
 
-Tables build() {
+constexpr Tables build() {
     Tables t{};
     for (Square s = 0; s < SquareCount; ++s) {
         const int f = file_of(s), r = rank_of(s);
@@ -78,9 +78,11 @@ Tables build() {
 
 }  // namespace
 
+// Built by the compiler: no start-up work and no guard on each call.
+constexpr Tables Instance = build();
+
 const Tables& tables() {
-    static const Tables instance = build();
-    return instance;
+    return Instance;
 }
 
 }  // namespace pinqi::xiangqi::geometry

@@ -132,6 +132,35 @@ Restrictions restrictions(const Position& pos, Color us) {
     return r;
 }
 
+// When the general on g is in check, a move of another piece answers it only
+// if it leaves or enters one of these points: g's rank and file (where the
+// checking chariots, cannons and their screens, soldiers and the other
+// general stand) and the points of the horses that could attack g and their
+// legs. Any other move leaves every check in place, so it needs no trial move.
+struct EvasionZones {
+    SquareSet zone[SquareCount];
+    EvasionZones() {
+        const auto& t = geometry::tables();
+        for (Square g = 0; g < SquareCount; ++g) {
+            for (int d = 0; d < 4; ++d)
+                for (int i = 0; i < t.ray_length[g][d]; ++i) zone[g].add(t.ray[g][d][i]);
+            for (int i = 0; i < t.horse_attacker_count[g]; ++i) {
+                zone[g].add(t.horse_attackers[g][i].to);
+                zone[g].add(t.horse_attackers[g][i].block);
+            }
+        }
+    }
+};
+
+const SquareSet& evasion_zone(Square general) {
+    static const EvasionZones zones;
+    return zones.zone[general];
+}
+
+// Whether the move of a piece other than the general can leave the general
+// safe, by generate_legal's rules: with no check, only a pinned piece or a
+// move onto a cannon's line needs a look; in check, only a move through the
+// evasion zone, which is then tried.
 }  // namespace
 
 void generate_pseudo_legal(const Position& pos, MoveList& list) {
@@ -162,17 +191,23 @@ void generate_legal_moves(Position& pos, MoveList& list, bool check) {
     assert(check == pos.in_check());
     const auto& t = geometry::tables();
     const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
+    const SquareSet& zone = evasion_zone(pos.general_square(us));
     const std::uint8_t* squares = pos.piece_squares(us);
     for (int i = 0, n = pos.piece_count(us); i < n; ++i) {
         const Square from = squares[i];
         const int start = list.size;
         piece_moves(board, t, us, from, list);
-        const bool full_test = check || type_of(board[from]) == General || r.pinned.has(from);
+        const bool general = type_of(board[from]) == General;
+        const bool full_test = check || general || r.pinned.has(from);
+        // In check, a move that neither leaves nor enters the zone keeps the check.
+        const bool through_zone = general || zone.has(from);
         int kept = start;
         for (int j = start; j < list.size; ++j) {
             const Move m = list.moves[j];
             if (!keep_kind(m)) continue;
-            const bool legal = full_test ? pos.is_safe(m) : !r.cannon_gap.has(to_sq(m));
+            const bool legal =
+                !full_test ? !r.cannon_gap.has(to_sq(m))
+                           : (!check || through_zone || zone.has(to_sq(m))) && pos.is_safe(m);
             if (legal) list.moves[kept++] = m;
         }
         list.size = kept;
@@ -194,13 +229,17 @@ void keep_legal(Position& pos, MoveList& list, int start, bool check) {
     if (pos.general_square(us) == NoSquare) return;
     assert(check == pos.in_check());
     const Restrictions r = check ? Restrictions{} : restrictions(pos, us);
+    const SquareSet& zone = evasion_zone(pos.general_square(us));
     int kept = start;
     for (int j = start; j < list.size; ++j) {
         const Move m = list.moves[j];
         const Square from = from_sq(m);
-        const bool full_test =
-            check || type_of(pos.piece_on(from)) == General || r.pinned.has(from);
-        const bool legal = full_test ? pos.is_safe(m) : !r.cannon_gap.has(to_sq(m));
+        const bool general = type_of(pos.piece_on(from)) == General;
+        const bool full_test = check || general || r.pinned.has(from);
+        const bool legal =
+            !full_test
+                ? !r.cannon_gap.has(to_sq(m))
+                : (!check || general || zone.has(from) || zone.has(to_sq(m))) && pos.is_safe(m);
         if (legal) list.moves[kept++] = m;
     }
     list.size = kept;

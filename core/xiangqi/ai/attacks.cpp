@@ -60,12 +60,28 @@ bool attacked_by(const Position& pos, Square s, Color by) {
 
 namespace {
 
-// The direction from `g` along which `s` lies, or -1 when they share no line.
-int direction_to(Square g, Square s) {
-    if (file_of(s) == file_of(g))
-        return rank_of(s) > rank_of(g) ? geometry::North : geometry::South;
-    if (rank_of(s) == rank_of(g)) return file_of(s) > file_of(g) ? geometry::East : geometry::West;
-    return -1;
+// For a general's point g and any point s: the direction from g along which s
+// lies (-1 when they share no line), and whether s is diagonally next to g,
+// i.e. a leg of a horse that could attack g.
+struct CheckTables {
+    std::int8_t direction[SquareCount][SquareCount];
+    bool horse_leg[SquareCount][SquareCount];
+    CheckTables() {
+        for (Square g = 0; g < SquareCount; ++g)
+            for (Square s = 0; s < SquareCount; ++s) {
+                const int df = file_of(s) - file_of(g), dr = rank_of(s) - rank_of(g);
+                direction[g][s] =
+                    std::int8_t(df == 0 && dr != 0   ? (dr > 0 ? geometry::North : geometry::South)
+                                : dr == 0 && df != 0 ? (df > 0 ? geometry::East : geometry::West)
+                                                     : -1);
+                horse_leg[g][s] = (df == 1 || df == -1) && (dr == 1 || dr == -1);
+            }
+    }
+};
+
+const CheckTables& check_tables() {
+    static const CheckTables tables;
+    return tables;
 }
 
 }  // namespace
@@ -77,26 +93,31 @@ bool gives_check(const Position& pos, Move m) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece* board = pos.board();
     const Piece moved = board[from];
+    const PieceType type = type_of(moved);
     // The board after the move, read in place.
     const auto at = [&](Square s) { return s == to ? moved : s == from ? NoPiece : board[s]; };
     const auto& t = geometry::tables();
+    const CheckTables& lines = check_tables();
     // Before the move the general is not in check, so only what the move changes
     // can check it: the moved piece itself, a horse's leg it frees, and the two
     // lines from the general through `from` and `to`. Advisors, elephants and
     // the own general never reach the enemy palace.
-    if (moved == make_piece(us, Soldier))
+    if (type == Soldier)
         for (int i = 0; i < t.soldier_attacker_count[us][g]; ++i)
             if (t.soldier_attackers[us][g][i] == to) return true;
+    // A horse checks from `to`, or one whose leg was `from` now checks. A horse's
+    // leg is diagonally next to the point it attacks; `to` can only block legs.
     const Piece horse = make_piece(us, Horse);
-    for (int i = 0; i < t.horse_attacker_count[g]; ++i) {
-        const auto& a = t.horse_attackers[g][i];
-        if (at(a.to) == horse && at(a.block) == NoPiece) return true;
-    }
+    if (type == Horse || lines.horse_leg[g][from])
+        for (int i = 0; i < t.horse_attacker_count[g]; ++i) {
+            const auto& a = t.horse_attackers[g][i];
+            if (at(a.to) == horse && at(a.block) == NoPiece) return true;
+        }
     const Piece chariot = make_piece(us, Chariot), cannon = make_piece(us, Cannon);
-    const int lines[2] = {direction_to(g, from), direction_to(g, to)};
+    const int through[2] = {lines.direction[g][from], lines.direction[g][to]};
     for (int k = 0; k < 2; ++k) {
-        const int d = lines[k];
-        if (d < 0 || (k == 1 && d == lines[0])) continue;
+        const int d = through[k];
+        if (d < 0 || (k == 1 && d == through[0])) continue;
         const std::uint8_t* ray = t.ray[g][d];
         const int len = t.ray_length[g][d];
         int i = 0;

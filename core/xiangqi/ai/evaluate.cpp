@@ -20,7 +20,7 @@ constexpr Bits bit(int i) {
 constexpr int file_major(Square s) {
     return file_of(s) * 10 + rank_of(s);
 }
-int centre_distance(Square s) {
+constexpr int centre_distance(Square s) {
     return file_of(s) >= 4 ? file_of(s) - 4 : 4 - file_of(s);
 }
 
@@ -34,7 +34,7 @@ struct PointInfo {
 struct PointTable {
     PointInfo at[SquareCount];
     Square from_file_major[SquareCount];  // file-major bit -> the point
-    PointTable() {
+    constexpr PointTable() : at{}, from_file_major{} {
         for (Square s = 0; s < SquareCount; ++s) {
             at[s] = {bit(s), bit(file_major(s)), std::uint8_t(file_of(s)), std::uint8_t(rank_of(s)),
                      std::uint8_t(centre_distance(s))};
@@ -43,9 +43,10 @@ struct PointTable {
     }
 };
 
+constexpr PointTable Points;
+
 const PointTable& points() {
-    static const PointTable t;
-    return t;
+    return Points;
 }
 
 // Few bits are ever set here: clearing them one by one beats a software popcount.
@@ -176,7 +177,8 @@ class Evaluator {
         if constexpr (Trace) trace_->coef[param] += std::int16_t(c == Red ? count : -count);
     }
     void occupancy();
-    void pieces(Color c);
+    template <Color C>
+    void pieces();
     void general_safety(Color c);
     void threats(Color c);
     void material_terms(MaterialEntry& e);
@@ -211,32 +213,46 @@ class Evaluator {
 template <bool Trace>
 void Evaluator<Trace>::occupancy() {
     const MaterialSteps& steps = material_steps();
+    const PointTable& point = points();
     const Piece* board = pos_.board();
+    std::uint64_t material = 0;
     for (int c = 0; c < 2; ++c) {
         const std::uint8_t* squares = pos_.piece_squares(Color(c));
+        Bits by_rank = 0, by_file = 0;
+        unsigned* ranks = rank_side_[c];
+        unsigned* files = file_side_[c];
         for (int i = 0, n = pos_.piece_count(Color(c)); i < n; ++i) {
-            material_pieces_ += steps.step[board[squares[i]]][squares[i]];
-            const PointInfo& p = points().at[squares[i]];
-            const int f = p.file, r = p.rank;
-            men_[c].by_rank |= p.rank_bit;
-            men_[c].by_file |= p.file_bit;
-            rank_side_[c][r] |= 1u << f;
-            file_side_[c][f] |= 1u << r;
+            const Square s = squares[i];
+            material += steps.step[board[s]][s];
+            const PointInfo& p = point.at[s];
+            by_rank |= p.rank_bit;
+            by_file |= p.file_bit;
+            ranks[p.rank] |= 1u << p.file;
+            files[p.file] |= 1u << p.rank;
         }
+        men_[c].by_rank = by_rank;
+        men_[c].by_file = by_file;
     }
+    material_pieces_ = material;
     for (int r = 0; r < 10; ++r) rank_occupancy_[r] = rank_side_[Red][r] | rank_side_[Black][r];
     for (int f = 0; f < 9; ++f) file_occupancy_[f] = file_side_[Red][f] | file_side_[Black][f];
 }
 
 template <bool Trace>
-void Evaluator<Trace>::pieces(Color c) {
+template <Color C>
+void Evaluator<Trace>::pieces() {
+    constexpr Color c = C, them = ~C;
     const Piece* board = pos_.board();
-    const Color them = ~c;
     const std::uint8_t* squares = pos_.piece_squares(c);
     const SquareTables& tables = square_tables(terms_.weights);
     const LineTables& lines = line_tables();
     const Palaces& palace = palaces();
     const PointTable& point = points();
+    const Bits own = men_[c].by_rank;
+    // Accumulated here and stored once: the compiler keeps them in registers.
+    AttackSet all, cheap, minor;
+    Score square_score;
+    int crossed = 0, horses_near = 0, cannons_aiming = 0, zone_attackers = 0;
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
         const Square s = squares[i];
         const Piece p = board[s];
@@ -248,19 +264,12 @@ void Evaluator<Trace>::pieces(Color c) {
                 add(c, eval::MaterialBase + t);
                 add(c, eval::PstBase + t * eval::PstSquares + eval::pst_index(r, d));
             } else {
-                score_[c].mg += tables.square[p][s].mg;
-                score_[c].eg += tables.square[p][s].eg;
+                square_score.mg += tables.square[p][s].mg;
+                square_score.eg += tables.square[p][s].eg;
             }
         } else {
             add(c, eval::MaterialBase + t);
         }
-        if (t == Soldier && r >= 5 && terms_.soldiers) {
-            ++crossed_soldiers_[c];
-            // Crossed soldiers side by side protect each other.
-            if (at.file < 8 && board[s + 1] == p) add(c, eval::ConnectedSoldiers);
-        }
-        if (t == Horse && r >= 6 && d <= 2) ++horses_near_palace_[c];
-        if (t == Cannon && (d == 0 || r >= 5)) ++cannons_aiming_[c];
 
         // What the piece attacks, its mobility and its hits on the enemy palace.
         AttackSet hit;
@@ -268,6 +277,7 @@ void Evaluator<Trace>::pieces(Color c) {
         switch (t) {
             case Chariot:
             case Cannon: {
+                if (t == Cannon && (d == 0 || r >= 5)) ++cannons_aiming;
                 const int f = at.file, rk = at.rank;
                 const LineAttack& along_rank = lines.rank[f][rank_occupancy_[rk]];
                 const LineAttack& along_file = lines.file[rk][file_occupancy_[f]];
@@ -281,11 +291,13 @@ void Evaluator<Trace>::pieces(Color c) {
                 break;
             }
             case Horse:
+                if (r >= 6 && d <= 2) ++horses_near;
                 for (int k = 0; k < geo_.horse_move_count[s]; ++k) {
                     const auto& step = geo_.horse_moves[s][k];
                     if (board[step.block] != NoPiece) continue;
-                    hit.by_rank |= point.at[step.to].rank_bit;
-                    if (board[step.to] == NoPiece || color_of(board[step.to]) != c) ++mobility;
+                    const Bits to = point.at[step.to].rank_bit;
+                    hit.by_rank |= to;
+                    mobility += (own & to) == 0;
                 }
                 break;
             case Elephant:
@@ -303,18 +315,23 @@ void Evaluator<Trace>::pieces(Color c) {
                     hit.by_rank |= point.at[geo_.general_moves[c][s][k]].rank_bit;
                 break;
             case Soldier:
+                if (r >= 5 && terms_.soldiers) {
+                    ++crossed;
+                    // Crossed soldiers side by side protect each other.
+                    if (at.file < 8 && board[s + 1] == p) add(c, eval::ConnectedSoldiers);
+                }
                 for (int k = 0; k < geo_.soldier_move_count[c][s]; ++k)
                     hit.by_rank |= point.at[geo_.soldier_moves[c][s][k]].rank_bit;
                 break;
             default:
                 break;
         }
-        attacks_[c].by_rank |= hit.by_rank;
-        attacks_[c].by_file |= hit.by_file;
-        if (t == Soldier || t == Advisor || t == Elephant) attacks_cheap_[c].by_rank |= hit.by_rank;
+        all.by_rank |= hit.by_rank;
+        all.by_file |= hit.by_file;
+        if (t == Soldier || t == Advisor || t == Elephant) cheap.by_rank |= hit.by_rank;
         if (t != Chariot && t != General) {
-            attacks_minor_[c].by_rank |= hit.by_rank;
-            attacks_minor_[c].by_file |= hit.by_file;
+            minor.by_rank |= hit.by_rank;
+            minor.by_file |= hit.by_file;
         }
         if (terms_.mobility) {
             if (t == Chariot) add(c, eval::ChariotMobilityBase + (mobility > 17 ? 17 : mobility));
@@ -326,10 +343,19 @@ void Evaluator<Trace>::pieces(Color c) {
                              count_bits(hit.by_file & palace.by_file[them]);
             if (zone) {
                 add(c, eval::ZoneAttackBase + t, zone);
-                ++zone_attackers_[c];
+                ++zone_attackers;
             }
         }
     }
+    score_[c].mg += square_score.mg;
+    score_[c].eg += square_score.eg;
+    attacks_[c] = all;
+    attacks_cheap_[c] = cheap;
+    attacks_minor_[c] = minor;
+    crossed_soldiers_[c] = crossed;
+    horses_near_palace_[c] = horses_near;
+    cannons_aiming_[c] = cannons_aiming;
+    zone_attackers_[c] = zone_attackers;
 }
 
 template <bool Trace>
@@ -472,8 +498,8 @@ Value Evaluator<Trace>::value() {
     score_[Red].mg += m->score.mg;
     score_[Red].eg += m->score.eg;
 
-    pieces(Red);
-    pieces(Black);
+    pieces<Red>();
+    pieces<Black>();
     for (const Color c : {Red, Black}) {
         if (terms_.general_safety) general_safety(c);
         if (terms_.threats) threats(c);

@@ -25,8 +25,13 @@ bool real_move(Move m) {
 // Pieces that can make progress alone; without them a pass may really be best.
 bool has_attackers(const Position& pos) {
     const Color us = pos.side_to_move();
-    const int chariots = pos.count(us, Chariot);
-    const int minors = pos.count(us, Horse) + pos.count(us, Cannon);
+    const std::uint8_t* squares = pos.piece_squares(us);
+    int chariots = 0, minors = 0;
+    for (int i = 0, n = pos.piece_count(us); i < n; ++i) {
+        const PieceType t = type_of(pos.piece_on(squares[i]));
+        chariots += t == Chariot;
+        minors += t == Horse || t == Cannon;
+    }
     return chariots >= 1 ? chariots + minors >= 2 : minors >= 2;
 }
 

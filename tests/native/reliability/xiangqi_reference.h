@@ -123,6 +123,18 @@ inline std::string check_position(Position& pos) {
         one.size = 0;
     }
     if (sorted(by_piece) != legal) return "legal_targets differs from generate_legal at " + fen;
+    // The search's filters: pseudo-legal moves kept by keep_legal, and the quiet moves alone.
+    MoveList kept;
+    generate_pseudo_legal(pos, kept);
+    keep_legal(pos, kept);
+    if (sorted(kept) != legal) return "keep_legal differs from generate_legal at " + fen;
+    MoveList quiets;
+    generate_legal_quiets(pos, quiets);
+    std::vector<Move> quiet_legal;
+    for (Move m : legal)
+        if (pos.piece_on(to_sq(m)) == NoPiece) quiet_legal.push_back(m);
+    if (sorted(quiets) != quiet_legal)
+        return "generate_legal_quiets differs from generate_legal at " + fen;
 
     const Snapshot before = snapshot(pos);
     for (Move m : legal) {
