@@ -157,10 +157,19 @@ const SquareSet& evasion_zone(Square general) {
     return zones.zone[general];
 }
 
-// Whether the move of a piece other than the general can leave the general
-// safe, by generate_legal's rules: with no check, only a pinned piece or a
-// move onto a cannon's line needs a look; in check, only a move through the
-// evasion zone, which is then tried.
+// Whether the pseudo-legal move leaves the mover's general safe, from what is
+// known of the node: with no check, a piece that is not pinned only has to keep
+// off a cannon's line; in check, a piece other than the general must move
+// through the evasion zone. The general's moves, pinned pieces and the moves
+// through the zone get a trial move.
+bool safe_move(Position& pos, Move m, bool check, bool general, const Restrictions& r,
+               const SquareSet& zone) {
+    const Square from = from_sq(m), to = to_sq(m);
+    if (!check && !general && !r.pinned.has(from)) return !r.cannon_gap.has(to);
+    if (check && !general && !zone.has(from) && !zone.has(to)) return false;
+    return pos.is_safe(m);
+}
+
 }  // namespace
 
 void generate_pseudo_legal(const Position& pos, MoveList& list) {
@@ -198,17 +207,10 @@ void generate_legal_moves(Position& pos, MoveList& list, bool check) {
         const int start = list.size;
         piece_moves(board, t, us, from, list);
         const bool general = type_of(board[from]) == General;
-        const bool full_test = check || general || r.pinned.has(from);
-        // In check, a move that neither leaves nor enters the zone keeps the check.
-        const bool through_zone = general || zone.has(from);
         int kept = start;
         for (int j = start; j < list.size; ++j) {
             const Move m = list.moves[j];
-            if (!keep_kind(m)) continue;
-            const bool legal =
-                !full_test ? !r.cannon_gap.has(to_sq(m))
-                           : (!check || through_zone || zone.has(to_sq(m))) && pos.is_safe(m);
-            if (legal) list.moves[kept++] = m;
+            if (keep_kind(m) && safe_move(pos, m, check, general, r, zone)) list.moves[kept++] = m;
         }
         list.size = kept;
     }
@@ -233,14 +235,8 @@ void keep_legal(Position& pos, MoveList& list, int start, bool check) {
     int kept = start;
     for (int j = start; j < list.size; ++j) {
         const Move m = list.moves[j];
-        const Square from = from_sq(m);
-        const bool general = type_of(pos.piece_on(from)) == General;
-        const bool full_test = check || general || r.pinned.has(from);
-        const bool legal =
-            !full_test
-                ? !r.cannon_gap.has(to_sq(m))
-                : (!check || general || zone.has(from) || zone.has(to_sq(m))) && pos.is_safe(m);
-        if (legal) list.moves[kept++] = m;
+        const bool general = type_of(pos.piece_on(from_sq(m))) == General;
+        if (safe_move(pos, m, check, general, r, zone)) list.moves[kept++] = m;
     }
     list.size = kept;
 }
