@@ -4,10 +4,9 @@ import type { PinqiCoreModule } from '../web/src/generated/pinqi_core.mjs';
 import { fmt, median, table } from './measure.ts';
 
 /**
- * Runs of each search benchmark, native and wasm taken in turn (N W N W …). The
- * rows give the median: this machine's two cores run the same binary up to a
- * third apart, depending on what the host runs beside them, and one run can
- * land on either.
+ * Runs of each search benchmark, native and wasm taken in turn (N W N W …), on
+ * the one processor scripts/bench.sh pins the run to. The rows give the median:
+ * the speed of a virtual core drifts with what the host runs beside it.
  */
 const RUNS = 5;
 

@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # `npm run bench [-- section ...]`: build, then print every benchmark side by side.
 # Sections: perft, ai, api, size, puzzles, analyze (default: all).
+#
+# Everything runs on one processor (PINQI_BENCH_CPU, default 0), the native
+# programs the benchmarks start included: native and wasm then share a core,
+# so their ratio means something. On this machine's two virtual cores the same
+# binary runs up to a third apart, and which one is slower changes with what
+# the host runs beside them; run with PINQI_BENCH_CPU=1 to see the other core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh >/dev/null # sets up what is missing first
+cpu=${PINQI_BENCH_CPU:-0}
+if command -v taskset >/dev/null && taskset -c "$cpu" true 2>/dev/null; then
+  echo "(pinned to processor $cpu)"
+  exec taskset -c "$cpu" node --import tsx bench/run.ts "$@"
+fi
 exec node --import tsx bench/run.ts "$@"
