@@ -44,6 +44,7 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
     `${fmt(gomoku.wasm)}/s`,
     (gomoku.native / gomoku.wasm).toFixed(2),
   ]);
+  // The depth reached in 1 s on each position: native, then wasm (not the same work: timed).
   const depthNative = execFileSync(cli, ['bench', 'gomoku', '--depth-ms', '1000']).toString();
   const nativeDepth = Number(/mean depth ([\d.]+)/.exec(depthNative)?.[1]);
   const wasmDepth = core.gomokuDepthBench(1000).meanDepth;
@@ -80,6 +81,7 @@ export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
     (xiangqi.native / xiangqi.wasm).toFixed(2),
   ]);
 
+  // Strength at a fixed time: the depth the search completes in 1 s per bench position.
   const xDepthNative = execFileSync(cli, ['bench', 'xiangqi', '--time', '1000']).toString();
   const xNativeDepth = Number(/Mean depth: ([\d.]+)/.exec(xDepthNative)?.[1]);
   const xWasmDepth = core.xiangqiDepthBench(1000).meanDepth;

@@ -66,7 +66,7 @@ namespace {
 struct CheckTables {
     std::int8_t direction[SquareCount][SquareCount];
     bool horse_leg[SquareCount][SquareCount];
-    CheckTables() {
+    constexpr CheckTables() : direction{}, horse_leg{} {
         for (Square g = 0; g < SquareCount; ++g)
             for (Square s = 0; s < SquareCount; ++s) {
                 const int df = file_of(s) - file_of(g), dr = rank_of(s) - rank_of(g);
@@ -79,10 +79,8 @@ struct CheckTables {
     }
 };
 
-const CheckTables& check_tables() {
-    static const CheckTables tables;
-    return tables;
-}
+// Built by the compiler, as the geometry tables are.
+constexpr CheckTables CheckLines;
 
 }  // namespace
 
@@ -97,7 +95,7 @@ bool gives_check(const Position& pos, Move m) {
     // The board after the move, read in place.
     const auto at = [&](Square s) { return s == to ? moved : s == from ? NoPiece : board[s]; };
     const auto& t = geometry::tables();
-    const CheckTables& lines = check_tables();
+    const CheckTables& lines = CheckLines;
     // Before the move the general is not in check, so only what the move changes
     // can check it: the moved piece itself, a horse's leg it frees, and the two
     // lines from the general through `from` and `to`. Advisors, elephants and
