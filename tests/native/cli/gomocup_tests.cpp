@@ -286,3 +286,79 @@ TEST_CASE("gomocup: SWAP2BOARD answers three stones, a swap, a move or two stone
     REQUIRE(lines[3].find(' ') == std::string::npos);
     REQUIRE(lines[4].rfind("ERROR", 0) == 0);
 }
+
+// ---- Renju: Black to move where every empty point, or the block, is forbidden ----
+
+namespace {
+
+// A BOARD command for Black (own, field 1) to move: rows top to bottom, 'B'
+// Black, 'W' White, '.' empty.
+std::string board_of_rows(const std::vector<std::string>& rows) {
+    std::string text = "BOARD\n";
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        for (std::size_t x = 0; x < rows[y].size(); ++x)
+            if (rows[y][x] != '.')
+                text += std::to_string(x) + "," + std::to_string(y) + "," +
+                        (rows[y][x] == 'B' ? "1" : "2") + "\n";
+    return text + "DONE";
+}
+
+// 224 stones, no five and no overline on the board; the one empty point, 7,7,
+// would make six black stones in row 7: an overline, forbidden to Black.
+const std::vector<std::string> OnlyForbiddenLeft = {
+    "WWWBBBBWWWBWBBB", "BBBBWBBWWWWBBWW", "WWBWWBBBBWBBBWB", "BBWWBWWWWBWWBWW", "WBWBWBBBWWBBWBB",
+    "WWWWBBWWWBWWWWB", "BBBWWWBWWWBBBWW", "BBWWBBB.BBWWBBB", "WBWWWWBBWBWBWWB", "WWWBWBWBWBBWBWW",
+    "BBWBWWWBBWWBBBB", "BWBWBBBWWWBWWBB", "WWWWBBWBBBBWWWB", "BBBBWBWWWBWBWBW", "WBWWBBBBWBBWWWB"};
+
+// 222 stones; of the three empty points 7,7 and 7,11 are overlines for Black,
+// 12,2 is legal.
+const std::vector<std::string> OneLegalLeft = {
+    "BBBWWWBWWWBWWBW", "BWBWBWBWBBWWBWB", "WBWBWBWWBWWB.BW", "BWBBWBWBBBWBWBW", "BWWWBWWBWWWWBWB",
+    "WBBBBWWBBWBWBBW", "BBWBWWBWWBBWWBB", "BWWWBBB.BBWBBBB", "WWBBBWBWBBWBWWW", "BBBWBWWBBWBWBBB",
+    "BWWBWBWWWWBBWWW", "WWBWBBB.BBWBWBB", "WBWWBWWWWBBWWWW", "WBWBWBWWBWBWWBW", "WBBBWBWBWWWBBBB"};
+
+}  // namespace
+
+TEST_CASE("gomocup: Renju Black with only forbidden points left answers ERROR, saying why",
+          "[cli][gomocup][renju]") {
+    const std::string out =
+        run_cli("gomocup", "START 15\nINFO rule 4\n" + board_of_rows(OnlyForbiddenLeft) +
+                               "\nYXSHOWFORBID\nEND\n");
+    REQUIRE(out ==
+            "OK\nERROR no legal move: every empty point is forbidden to Black (Renju), so the "
+            "game cannot go on\nFORBID 0707.\n");
+}
+
+TEST_CASE("gomocup: Renju Black answers the legal point when the others are forbidden",
+          "[cli][gomocup][renju]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO rule 4");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    brain.send(board_of_rows(OneLegalLeft));
+    REQUIRE(brain.answer() == "12,2");
+}
+
+TEST_CASE("gomocup: Renju Black whose only block is forbidden still answers a legal point",
+          "[cli][gomocup][renju]") {
+    // White's four 3..6,7 (closed by Black at 2,7) can only be blocked at 7,7,
+    // which would give Black six in column 7 (4..9): an overline. Black loses,
+    // but owes a legal move.
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO rule 4");
+    brain.send("INFO max_node 20000");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    brain.send(
+        "BOARD\n2,7,1\n7,4,1\n7,5,1\n7,6,1\n7,8,1\n7,9,1\n3,7,2\n4,7,2\n5,7,2\n6,7,2\n0,0,2\n"
+        "14,14,2\nDONE");
+    const Point p = parse_move(brain.answer());
+    REQUIRE(p.x >= 0);
+    REQUIRE(!(p == Point{7, 7}));
+    const pinqi::gomoku::SetupResult setup = Game::from_position(
+        15, pinqi::gomoku::Rule::Renju, {{2, 7}, {7, 4}, {7, 5}, {7, 6}, {7, 8}, {7, 9}},
+        {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {0, 0}, {14, 14}}, pinqi::gomoku::Stone::Black);
+    REQUIRE(setup.ok());
+    Game game = setup.game;
+    REQUIRE(game.place(p) == PlaceError::Ok);
+}
