@@ -10,7 +10,6 @@
 #include <atomic>
 #include <charconv>
 #include <istream>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -24,6 +23,7 @@
 #include "gomoku/ai/swap2.h"
 #include "gomoku/ai/time_budget.h"
 #include "gomoku/game.h"
+#include "line_output.h"
 
 namespace pinqi::cli {
 
@@ -109,7 +109,7 @@ class GomocupSession {
     // them, so that no turn pays for them (the protocol counts START as
     // initialization, outside every time limit).
     GomocupSession(std::istream& in, std::ostream& out)
-        : in_(in), out_(out), warm_up_([] {
+        : in_(in), out_(in, out), warm_up_([] {
               for (const Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
                   ai::PatternTable::for_rule(r);
           }) {}
@@ -145,7 +145,7 @@ class GomocupSession {
 
         if (command == "END") {
             // Nothing may be written after END, not even the move of a search.
-            silence();
+            out_.silence();
             finish(true);
             return false;
         }
@@ -184,17 +184,7 @@ class GomocupSession {
     }
 
     // One line (or several) to the manager, never interleaved with the search's.
-    void say(const std::string& text) {
-        std::lock_guard<std::mutex> lock(out_mutex_);
-        if (silent_) return;
-        out_ << text;
-        out_.flush();
-    }
-
-    void silence() {
-        std::lock_guard<std::mutex> lock(out_mutex_);
-        silent_ = true;
-    }
+    void say(const std::string& text) { out_.say(text); }
 
     bool require_game() {
         if (game_) return true;
@@ -295,8 +285,14 @@ class GomocupSession {
     // Thinks on its own thread; the move is answered by that thread and put on
     // the board by finish(), before the next command is handled.
     void start_search() {
-        if (game_->over()) {
-            say("ERROR the game is over\n");
+        if (!game_->has_legal_point()) {
+            // Renju can leave Black only forbidden points: a draw by the rules, which the
+            // protocol has no way to say (README, Gomocup: the managers adjudicate it).
+            const bool stuck = game_->rule() == Rule::Renju && !game_->board().full() &&
+                               game_->outcome().winner() == Stone::Empty;
+            say(stuck ? "ERROR no legal move: every empty point is forbidden to Black (Renju), "
+                        "so the game cannot go on\n"
+                      : "ERROR the game is over\n");
             return;
         }
         ai::ThinkOptions options;
@@ -324,8 +320,8 @@ class GomocupSession {
                 say(text + "\n");
             };
             const ai::ThinkResult r = engine_.think(game, options);
-            if (!r.has_move) {
-                say("ERROR no legal move\n");
+            if (!r.has_move) {  // the engine answers every position with a legal point
+                say("ERROR the engine found no move\n");
                 return;
             }
             answered_ = r.move;
@@ -517,9 +513,7 @@ class GomocupSession {
     }
 
     std::istream& in_;
-    std::ostream& out_;
-    std::mutex out_mutex_;
-    bool silent_ = false;
+    LineOutput out_;  // the only way to the manager (line_output.h)
 
     Rule rule_ = Rule::Freestyle;
     std::optional<Game> game_;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "line_output.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/score.h"
 #include "xiangqi/ai/timeman.h"
@@ -192,14 +193,13 @@ int clamp_int(long long v, long long lo, long long hi) {
 // The engine side of a session: one job (a search or a perft) at a time, on its own thread.
 class Session {
   public:
-    explicit Session(std::ostream& out) : out_(out), engine_(DefaultHashMb) { new_game(); }
+    Session(std::istream& in, std::ostream& out) : out_(in, out), engine_(DefaultHashMb) {
+        new_game();
+    }
     ~Session() { finish(true); }
 
-    void say(const std::string& text) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        out_ << text;
-        out_.flush();
-    }
+    // Every line goes out this way, from either thread (line_output.h).
+    void say(const std::string& text) { out_.say(text); }
 
     // Waits for the running job; with `interrupt`, asks it to stop first.
     void finish(bool interrupt) {
@@ -420,8 +420,7 @@ class Session {
         timer_.join();
     }
 
-    std::ostream& out_;
-    std::mutex mutex_;
+    LineOutput out_;
     ai::Engine engine_;
     std::optional<Line> line_;
     int level_ = ai::MaxLevel;
@@ -465,7 +464,7 @@ void set_option(Session& session, std::istringstream& args, const std::string& l
 }  // namespace
 
 int run_uci(std::istream& in, std::ostream& out) {
-    Session session(out);
+    Session session(in, out);
     std::string line;
     while (std::getline(in, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
