@@ -13,6 +13,10 @@
 #     where `npm test` runs one or two of each kind;
 #   - every shipped puzzle re-proven from scratch (Gomoku with every reply tried
 #     at every defence, not only those that can stop the threat).
+#   - the CLI's output tests at 10x their rounds (every protocol line printed once);
+#   - ThreadSanitizer: `pinqi` and the suites that run threads (PINQI_TSAN_SUITES,
+#     default the CLI and watchdog suites) built under -fsanitize=thread in
+#     build/tsan; any report from the test programs or the `pinqi` they start fails.
 # Each can be overridden from the environment. Runs on the native Release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +62,31 @@ step "every corruption of the stored data (PINQI_ALL_CORRUPTIONS=1)" \
 step "every shipped puzzle re-proven" bash -c \
   'build/native/bin/pinqi_puzzles verify-gomoku web/src/puzzles/gomoku-data.ts --exhaustive &&
    build/native/bin/pinqi_puzzles verify-xiangqi web/src/puzzles/xiangqi-data.ts'
+step "CLI output tests, every protocol line once (scale $PINQI_STRESS_SCALE)" \
+  build/native/tests/native/cli_tests "[race]" --durations yes
+
+# ThreadSanitizer: the suites' own threads and every `pinqi` child they start.
+# Reports go to build/tsan/reports (log_path), one file per reporting process.
+tsan() {
+  local suites=${PINQI_TSAN_SUITES:-cli_tests watchdog_tests}
+  cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPINQI_SANITIZE_THREAD=ON \
+    -DPINQI_TOOLS=OFF >/dev/null || return 1
+  # shellcheck disable=SC2086 # one target per word
+  cmake --build build/tsan -j"$(nproc)" --target pinqi $suites >build/tsan-build.log 2>&1 ||
+    { cat build/tsan-build.log; return 1; }
+  rm -rf build/tsan/reports && mkdir -p build/tsan/reports
+  local pattern ok=0
+  pattern="^($(echo "$suites" | tr ' ' '|')): "
+  (cd build/tsan && TSAN_OPTIONS="log_path=$PWD/reports/tsan halt_on_error=0 second_deadlock_stack=1" \
+    PINQI_STRESS_SCALE=1 ctest --output-on-failure -R "$pattern") || ok=1
+  if compgen -G "build/tsan/reports/tsan*" >/dev/null; then
+    echo "ThreadSanitizer reports:"
+    cat build/tsan/reports/tsan*
+    ok=1
+  fi
+  return $ok
+}
+step "ThreadSanitizer: ${PINQI_TSAN_SUITES:-cli_tests watchdog_tests} and pinqi (build/tsan)" tsan
 
 echo
 if [ "$failed" -eq 0 ]; then echo "verify: all passed"; else echo "verify: $failed step(s) failed"; fi

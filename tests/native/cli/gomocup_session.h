@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <vector>
 
 #include "watchdog/child_process.h"
 
@@ -12,6 +13,12 @@ class GomocupProcess {
     ~GomocupProcess() { child_.send("END"); }
 
     void send(const std::string& line) { child_.send(line); }
+    // Sends the INFO lines, then START 15; true when the brain answers OK.
+    bool start(const std::vector<std::string>& infos) {
+        for (const std::string& info : infos) send(info);
+        send("START 15");
+        return answer() == "OK";
+    }
     // The next line that is not a MESSAGE (the MESSAGE lines seen are kept);
     // "<eof>" when none comes within a minute.
     std::string answer() { return child_.answer_within(60'000, "MESSAGE").value_or("<eof>"); }

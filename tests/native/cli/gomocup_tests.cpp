@@ -332,9 +332,7 @@ TEST_CASE("gomocup: Renju Black with only forbidden points left answers ERROR, s
 TEST_CASE("gomocup: Renju Black answers the legal point when the others are forbidden",
           "[cli][gomocup][renju]") {
     pinqi::test::GomocupProcess brain;
-    brain.send("INFO rule 4");
-    brain.send("START 15");
-    REQUIRE(brain.answer() == "OK");
+    REQUIRE(brain.start({"INFO rule 4"}));
     brain.send(board_of_rows(OneLegalLeft));
     REQUIRE(brain.answer() == "12,2");
 }
@@ -345,10 +343,7 @@ TEST_CASE("gomocup: Renju Black whose only block is forbidden still answers a le
     // which would give Black six in column 7 (4..9): an overline. Black loses,
     // but owes a legal move.
     pinqi::test::GomocupProcess brain;
-    brain.send("INFO rule 4");
-    brain.send("INFO max_node 20000");
-    brain.send("START 15");
-    REQUIRE(brain.answer() == "OK");
+    REQUIRE(brain.start({"INFO rule 4", "INFO max_node 20000"}));
     brain.send(
         "BOARD\n2,7,1\n7,4,1\n7,5,1\n7,6,1\n7,8,1\n7,9,1\n3,7,2\n4,7,2\n5,7,2\n6,7,2\n0,0,2\n"
         "14,14,2\nDONE");

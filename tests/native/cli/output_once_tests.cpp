@@ -218,8 +218,8 @@ TEST_CASE(
                 [](const std::string& l) { return l.rfind("bestmove ", 0) == 0; }, readyoks);
             for (const std::string& l : lines)
                 if (l.rfind("info ", 0) != 0 && l.rfind("bestmove ", 0) != 0)
-                    failure = "go depth 1 in " + fen + ": unexpected '" + l + "' in\n" +
-                              joined(lines);
+                    failure =
+                        "go depth 1 in " + fen + ": unexpected '" + l + "' in\n" + joined(lines);
             if (failure.empty() && readyoks == 0) {
                 const auto more = engine.line();
                 if (more != std::optional<std::string>("readyok"))
@@ -242,8 +242,8 @@ TEST_CASE(
         const auto blank = engine.lines_until([](const std::string&) { return true; }, readyoks);
         lines.pop_back();  // the time line varies
         if (lines != expected || blank != std::vector<std::string>{""}) {
-            failure = "go perft 1 in position " + std::to_string(i) + ", " + fen + ": expected\n" + joined(expected) + "got\n" +
-                      joined(lines) + "then\n" + joined(blank);
+            failure = "go perft 1 in position " + std::to_string(i) + ", " + fen + ": expected\n" +
+                      joined(expected) + "got\n" + joined(lines) + "then\n" + joined(blank);
             break;
         }
         while (failure.empty() && readyoks < ReadyChecks) {

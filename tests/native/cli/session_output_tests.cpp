@@ -115,12 +115,11 @@ TEST_CASE("uci in-process: go perft never meets a flush from the input thread",
     };
     for (const char* fen : fens) {
         INFO(fen);
-        std::istringstream in(std::string("position fen ") + fen + "\ngo perft 1\n" +
-                              [] {
-                                  std::string s;
-                                  for (int i = 0; i < 20; ++i) s += "isready\n";
-                                  return s;
-                              }());
+        std::istringstream in(std::string("position fen ") + fen + "\ngo perft 1\n" + [] {
+            std::string s;
+            for (int i = 0; i < 20; ++i) s += "isready\n";
+            return s;
+        }());
         WatchedOutput buffer;
         std::ostream out(&buffer);
         in.tie(&out);

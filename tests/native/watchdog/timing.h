@@ -11,7 +11,9 @@
 
 namespace pinqi::test {
 
-#ifdef PINQI_SANITIZED
+#if defined(PINQI_SANITIZED_THREAD)
+inline constexpr long long TimingScale = 16;  // ThreadSanitizer: every memory access is checked
+#elif defined(PINQI_SANITIZED)
 inline constexpr long long TimingScale = 4;
 #else
 inline constexpr long long TimingScale = 1;
