@@ -76,9 +76,9 @@ tsan() {
     { cat build/tsan-build.log; return 1; }
   rm -rf build/tsan/reports && mkdir -p build/tsan/reports
   local pattern ok=0
-  pattern="^($(echo "$suites" | tr ' ' '|')): "
+  pattern="^($(echo "$suites" | tr ' ' '|')):" # ctest names: "<suite>:<test case>"
   (cd build/tsan && TSAN_OPTIONS="log_path=$PWD/reports/tsan halt_on_error=0 second_deadlock_stack=1" \
-    PINQI_STRESS_SCALE=1 ctest --output-on-failure -R "$pattern") || ok=1
+    PINQI_STRESS_SCALE=1 ctest --output-on-failure --no-tests=error -R "$pattern") || ok=1
   if compgen -G "build/tsan/reports/tsan*" >/dev/null; then
     echo "ThreadSanitizer reports:"
     cat build/tsan/reports/tsan*
