@@ -7,6 +7,7 @@ import {
   saveSettings,
   SETTINGS_KEY,
 } from '../../../web/app/store/settings.ts';
+import { LANG_CODES } from '../../../web/app/ui/i18n/index.ts';
 import { freshStorage } from './helpers.ts';
 
 const V1 = {
@@ -31,7 +32,7 @@ describe('settings (web/app/store/settings.ts)', () => {
   it('version 1 settings are read as they are, with no "could not be read", and a dark theme keeps dark boards', () => {
     const storage = freshStorage();
     storage.setItem(SETTINGS_KEY, JSON.stringify(V1));
-    const { settings, recovered } = loadSettingsChecked();
+    const { settings, recovered } = loadSettingsChecked(LANG_CODES);
     assert.equal(recovered, false);
     assert.equal(storage.getItem(`${SETTINGS_KEY}:backup`), null);
     assert.equal(settings.preferences.notation, 'wxf');
@@ -43,10 +44,10 @@ describe('settings (web/app/store/settings.ts)', () => {
 
   it('board styles and the piece set are saved and read back', () => {
     freshStorage();
-    const { settings } = loadSettingsChecked();
+    const { settings } = loadSettingsChecked(LANG_CODES);
     settings.preferences = { ...DEFAULT_PREFERENCES, gomokuBoard: 'paper', pieces: 'letters' };
     saveSettings(settings);
-    const again = loadSettingsChecked();
+    const again = loadSettingsChecked(LANG_CODES);
     assert.equal(again.recovered, false);
     assert.equal(again.settings.preferences.gomokuBoard, 'paper');
     assert.equal(again.settings.preferences.pieces, 'letters');
@@ -58,9 +59,30 @@ describe('settings (web/app/store/settings.ts)', () => {
       SETTINGS_KEY,
       JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, pieces: 'emoji' } }),
     );
-    const { settings, recovered } = loadSettingsChecked();
+    const { settings, recovered } = loadSettingsChecked(LANG_CODES);
     assert.equal(recovered, true);
     assert.equal(settings.preferences.pieces, 'traditional');
     assert.match(storage.getItem(`${SETTINGS_KEY}:backup`)!, /emoji/);
+  });
+
+  it('each of the app’s languages is kept; a language it does not have follows the browser, the original kept', () => {
+    for (const lang of LANG_CODES) {
+      freshStorage();
+      const { settings } = loadSettingsChecked(LANG_CODES);
+      settings.preferences = { ...DEFAULT_PREFERENCES, lang };
+      saveSettings(settings);
+      const again = loadSettingsChecked(LANG_CODES);
+      assert.equal(again.recovered, false, lang);
+      assert.equal(again.settings.preferences.lang, lang);
+    }
+    const storage = freshStorage();
+    storage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, lang: 'tlh' } }),
+    );
+    const { settings, recovered } = loadSettingsChecked(LANG_CODES);
+    assert.equal(recovered, true);
+    assert.equal(settings.preferences.lang, null);
+    assert.match(storage.getItem(`${SETTINGS_KEY}:backup`)!, /tlh/);
   });
 });
