@@ -8,7 +8,7 @@ import {
   SETTINGS_KEY,
 } from '../../../web/app/store/settings.ts';
 import { LANG_CODES } from '../../../web/app/ui/i18n/index.ts';
-import { freshStorage } from './helpers.ts';
+import { freshStorage, type MemoryStorage } from './helpers.ts';
 
 const V1 = {
   version: 1,
@@ -27,6 +27,16 @@ const V1 = {
   gomoku: { rule: 'renju', size: 15, mode: 'ai', level: 2, human: 'black', clockMinutes: 0 },
   xiangqi: { mode: 'two-player', level: 3, human: 'red', clockMinutes: 5 },
 };
+
+/** Fresh storage holding version 2 settings whose preferences are the defaults but for `changed`. */
+function storedWith(changed: Record<string, unknown>): MemoryStorage {
+  const storage = freshStorage();
+  storage.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, ...changed } }),
+  );
+  return storage;
+}
 
 describe('settings (web/app/store/settings.ts)', () => {
   it('version 1 settings are read as they are, with no "could not be read", and a dark theme keeps dark boards', () => {
@@ -54,11 +64,7 @@ describe('settings (web/app/store/settings.ts)', () => {
   });
 
   it('an unknown piece set falls back to the default and the original is kept', () => {
-    const storage = freshStorage();
-    storage.setItem(
-      SETTINGS_KEY,
-      JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, pieces: 'emoji' } }),
-    );
+    const storage = storedWith({ pieces: 'emoji' });
     const { settings, recovered } = loadSettingsChecked(LANG_CODES);
     assert.equal(recovered, true);
     assert.equal(settings.preferences.pieces, 'traditional');
@@ -75,11 +81,7 @@ describe('settings (web/app/store/settings.ts)', () => {
       assert.equal(again.recovered, false, lang);
       assert.equal(again.settings.preferences.lang, lang);
     }
-    const storage = freshStorage();
-    storage.setItem(
-      SETTINGS_KEY,
-      JSON.stringify({ ...V1, version: 2, preferences: { ...DEFAULT_PREFERENCES, lang: 'tlh' } }),
-    );
+    const storage = storedWith({ lang: 'tlh' });
     const { settings, recovered } = loadSettingsChecked(LANG_CODES);
     assert.equal(recovered, true);
     assert.equal(settings.preferences.lang, null);

@@ -13,7 +13,7 @@ import { t } from '../ui/i18n/index.js';
 import { AnalysisPanel } from '../ui/panels/analysis-panel.js';
 import type { Table } from '../ui/table.js';
 import { xiangqiBoard } from '../ui/xiangqi-board.js';
-import type { Route, Screen, Shell } from './screen.js';
+import { BaseScreen, type Route, type Shell } from './screen.js';
 import type { TableScreen } from './table-screen.js';
 
 /** What makes an AI client for a game (createAi, or the tests' stand-in); the analysis asks it for `evaluate`. */
@@ -43,38 +43,35 @@ function canEvaluate<T extends GameTypes>(client: unknown): client is { evaluate
  * variations, and the engine's best lines streamed beside it. Playing from
  * here starts a new game against the AI at the table.
  */
-export class AnalysisScreen implements Screen {
-  readonly name = 'analysis';
-  readonly root = $('analysis');
-  readonly #deps: AnalysisScreenDeps;
+export class AnalysisScreen extends BaseScreen<AnalysisScreenDeps> {
   #panel: AnalysisPanel<GomokuTypes> | AnalysisPanel<XiangqiTypes> | null = null;
   readonly #clients: Partial<Record<GameKind, Promise<unknown>>> = {};
 
   constructor(deps: AnalysisScreenDeps) {
-    this.#deps = deps;
+    super('analysis', $('analysis'), deps);
   }
 
-  open(route: Route): void {
-    const table = this.#deps.tables.current;
+  override open(route: Route): void {
+    const table = this.deps.tables.current;
     if (route.screen !== 'analysis' || !table) return;
     this.#panel = table.kind === 'gomoku' ? this.#panelOf(table, gomokuBoard) : this.#panelOf(table, xiangqiBoard);
   }
 
-  close(): void {
+  override close(): void {
     this.#panel?.dispose();
     this.#panel = null;
   }
 
-  render(): void {
+  override render(): void {
     this.#panel?.render();
   }
 
-  message(): void {
+  override message(): void {
     // The analysis board has no message line; startup notes go to the table.
   }
 
   #panelOf<T extends GameTypes>(table: Table<T>, board: BoardMaker<T>): AnalysisPanel<T> {
-    const { shell, preferences, announcer } = this.#deps;
+    const { shell, preferences, announcer } = this.deps;
     const shown = table.shown;
     const kind = table.kind;
     const analysis = new Analysis<T>({
@@ -88,7 +85,7 @@ export class AnalysisScreen implements Screen {
       board,
       preferences,
       announcer,
-      canPlayFromHere: () => this.#deps.canPlay(kind),
+      canPlayFromHere: () => this.deps.canPlay(kind),
       playFromHere: () => void this.#playFromHere(),
       close: () => shell.back(),
     });
@@ -98,11 +95,11 @@ export class AnalysisScreen implements Screen {
   #evaluator<T extends GameTypes>(kind: GameKind): Evaluator<T> {
     return async (position, options) => {
       this.#clients[kind] ??= Promise.resolve()
-        .then(() => this.#deps.factory({ game: kind }))
+        .then(() => this.deps.factory({ game: kind }))
         .catch(() => null);
       const client = await this.#clients[kind];
       if (!canEvaluate<T>(client)) throw new Error('no analysis');
-      const maxDepth = this.#deps.maxDepth?.();
+      const maxDepth = this.deps.maxDepth?.();
       return client.evaluate(position, maxDepth ? { ...options, maxDepth } : options);
     };
   }
@@ -111,7 +108,7 @@ export class AnalysisScreen implements Screen {
   async #playFromHere(): Promise<void> {
     const panel = this.#panel;
     if (!panel) return;
-    const { tables, shell } = this.#deps;
+    const { tables, shell } = this.deps;
     const lost = tables.unfinishedMoves(panel.kind);
     if (lost > 0 && !(await ask(t('analysisPlayConfirm', { n: lost }), t('startNew')))) return;
     if (this.#panel !== panel) return;

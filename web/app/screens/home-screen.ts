@@ -6,7 +6,7 @@ import { $, h } from '../ui/dom.js';
 import { t } from '../ui/i18n/index.js';
 import { renderHome, type ContinueCard, type NewGameChoice } from '../ui/panels/home-panel.js';
 import { opponentText } from '../ui/play-presenter.js';
-import type { Route, Screen, Shell } from './screen.js';
+import { BaseScreen, type Route, type Shell } from './screen.js';
 import type { TableScreen } from './table-screen.js';
 
 export interface HomeScreenDeps {
@@ -25,17 +25,13 @@ export interface HomeScreenDeps {
  * Home ('#'): "continue" cards for the saved games, a new game, and the
  * puzzle cards. A new game that would throw away an unfinished one asks first.
  */
-export class HomeScreen implements Screen {
-  readonly name = 'home';
-  readonly root = $('home');
-  readonly #deps: HomeScreenDeps;
-
+export class HomeScreen extends BaseScreen<HomeScreenDeps> {
   constructor(deps: HomeScreenDeps) {
-    this.#deps = deps;
+    super('home', $('home'), deps);
   }
 
-  open(): void {
-    const { settings, aiAvailable, shell } = this.#deps;
+  override open(): void {
+    const { settings, aiAvailable, shell } = this.deps;
     renderHome(
       {
         game: settings.game,
@@ -47,32 +43,32 @@ export class HomeScreen implements Screen {
           .filter((c): c is ContinueCard => c !== null),
         puzzles: (['gomoku', 'xiangqi'] as const).map((game) => ({
           game,
-          text: t('puzzleCard', { ...puzzleStanding(this.#deps.progress, game), total: this.#deps.puzzleCounts[game] }),
+          text: t('puzzleCard', { ...puzzleStanding(this.deps.progress, game), total: this.deps.puzzleCounts[game] }),
         })),
       },
       { start: (choice) => void this.#startNew(choice), resume: (kind) => shell.navigate(`#${kind}`) },
     );
     this.render();
-    delete this.#deps.body.game;
+    delete this.deps.body.game;
   }
 
-  close(): void {
+  override close(): void {
     // Nothing runs here.
   }
 
   /** Home's words are drawn when it opens; only the title follows a change of language here. */
-  render(): void {
+  override render(): void {
     $('game-name').textContent = '';
     document.title = 'Pinqi';
   }
 
-  message(text: string): void {
+  override message(text: string): void {
     this.root.prepend(h('p', { id: 'message', class: 'message', text }));
   }
 
   /** The continue card of a kind's saved game: none when it has no move. */
   #continueCard(kind: GameKind): ContinueCard | null {
-    const saved = this.#deps.tables.saved(kind);
+    const saved = this.deps.tables.saved(kind);
     if (!saved || saved.moves === 0) return null;
     const state = saved.over ? t('continueOver') : t('continueMove', { n: saved.moves + 1 });
     return { game: kind, text: `${opponentText(saved.setup)} · ${state}` };
@@ -80,7 +76,7 @@ export class HomeScreen implements Screen {
 
   /** Starts a new game from the home screen, asking first when it would throw away moves. */
   async #startNew(choice: NewGameChoice): Promise<void> {
-    const { settings, tables } = this.#deps;
+    const { settings, tables } = this.deps;
     const lost = tables.unfinishedMoves(choice.game);
     if (lost > 0 && !(await ask(t('newGameConfirm', { game: t(choice.game), n: lost }), t('startNew')))) return;
     if (choice.game === 'gomoku') {

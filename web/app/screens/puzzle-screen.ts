@@ -9,7 +9,7 @@ import { gomokuBoard } from '../ui/gomoku-board.js';
 import { t } from '../ui/i18n/index.js';
 import { PuzzlePanel, type PuzzlePanelDeps } from '../ui/panels/puzzle-panel.js';
 import { xiangqiBoard } from '../ui/xiangqi-board.js';
-import type { Route, Screen, Shell } from './screen.js';
+import { BaseScreen, type Route, type Shell } from './screen.js';
 
 export interface PuzzleScreenDeps extends Omit<PuzzlePanelDeps, 'next'> {
   shell: Shell;
@@ -26,14 +26,11 @@ export interface PuzzleScreenDeps extends Omit<PuzzlePanelDeps, 'next'> {
  * one named, else the next for the player), its address kept in the location
  * bar so it can be shared, and Next.
  */
-export class PuzzleScreen implements Screen {
-  readonly name = 'puzzles';
-  readonly root = $('puzzles');
-  readonly #deps: PuzzleScreenDeps;
+export class PuzzleScreen extends BaseScreen<PuzzleScreenDeps> {
   #panel: PuzzlePanel<GomokuTypes, GomokuPuzzle> | PuzzlePanel<XiangqiTypes, XiangqiPuzzle> | null = null;
 
   constructor(deps: PuzzleScreenDeps) {
-    this.#deps = deps;
+    super('puzzles', $('puzzles'), deps);
   }
 
   /**
@@ -41,40 +38,40 @@ export class PuzzleScreen implements Screen {
    * none): the one with its id when there is one, else the next one for the
    * player. The puzzle already shown stays as it is.
    */
-  open(route: Route): void {
+  override open(route: Route): void {
     if (route.screen !== 'puzzles') return;
-    const game = route.game ?? this.#deps.progress.read().game;
+    const game = route.game ?? this.deps.progress.read().game;
     const current = this.#panel?.puzzle;
     if (current && current.game === game && (route.id === null || current.id === route.id)) {
       this.#address();
       this.render();
       return;
     }
-    const list: readonly Puzzle[] = this.#deps.puzzles[game];
-    const { puzzle, missing } = puzzleToShow(this.#deps.progress, game, list, route.id);
+    const list: readonly Puzzle[] = this.deps.puzzles[game];
+    const { puzzle, missing } = puzzleToShow(this.deps.progress, game, list, route.id);
     if (puzzle) this.#start(puzzle);
     if (puzzle && missing) this.message(t('puzzleNotFound', { id: route.id ?? '' }), 'error');
     this.#title();
   }
 
-  close(): void {
+  override close(): void {
     this.#panel?.close();
     this.#panel = null;
   }
 
-  render(): void {
+  override render(): void {
     this.#panel?.render();
     this.#title();
   }
 
-  message(text: string, tone: 'info' | 'error'): void {
+  override message(text: string, tone: 'info' | 'error'): void {
     this.#panel?.message(text, tone);
   }
 
   #start(puzzle: Puzzle): void {
     this.close();
-    const { rules, puzzles, progress } = this.#deps;
-    const deps: PuzzlePanelDeps = { ...this.#deps, next: () => this.#next() };
+    const { rules, puzzles, progress } = this.deps;
+    const deps: PuzzlePanelDeps = { ...this.deps, next: () => this.#next() };
     this.#panel =
       puzzle.game === 'gomoku'
         ? new PuzzlePanel(new PuzzleSession(puzzle, rules.gomoku, puzzles, progress), gomokuBoard, deps)
@@ -85,19 +82,19 @@ export class PuzzleScreen implements Screen {
   #next(): void {
     const puzzle = this.#panel?.puzzle;
     if (!puzzle) return;
-    const list: readonly Puzzle[] = this.#deps.puzzles[puzzle.game];
-    const next = nextPuzzle(this.#deps.progress, puzzle.game, list, puzzle.id);
+    const list: readonly Puzzle[] = this.deps.puzzles[puzzle.game];
+    const next = nextPuzzle(this.deps.progress, puzzle.game, list, puzzle.id);
     if (next) this.#start(next);
   }
 
   /** Puts the shown puzzle's address in the location bar, without a new history entry. */
   #address(): void {
     const puzzle = this.#panel?.puzzle;
-    if (puzzle) this.#deps.shell.address(`#puzzles/${puzzle.game}/${puzzle.id}`, false);
+    if (puzzle) this.deps.shell.address(`#puzzles/${puzzle.game}/${puzzle.id}`, false);
   }
 
   #title(): void {
-    this.#deps.body.game = this.#panel?.puzzle.game ?? '';
+    this.deps.body.game = this.#panel?.puzzle.game ?? '';
     $('game-name').textContent = t('puzzles');
     document.title = `${t('puzzles')} · Pinqi`;
   }

@@ -1,5 +1,5 @@
 import { $ } from '../ui/dom.js';
-import type { Route, Screen } from './screen.js';
+import { BaseScreen, type Route } from './screen.js';
 import type { TableScreen } from './table-screen.js';
 
 /**
@@ -7,29 +7,25 @@ import type { TableScreen } from './table-screen.js';
  * shows on the table like a match that takes no input, to step through and
  * have the engine review. Closing it puts the live game back.
  */
-export class ReviewScreen implements Screen {
-  readonly name = 'play';
-  readonly root = $('table');
-  readonly #tables: TableScreen;
-
+export class ReviewScreen extends BaseScreen<TableScreen> {
   constructor(tables: TableScreen) {
-    this.#tables = tables;
+    super('play', $('table'), tables);
   }
 
-  open(route: Route): void {
+  override open(route: Route): void {
     if (route.screen !== 'review') return;
-    this.#tables.review(route.game);
+    this.deps.review(route.game);
   }
 
-  close(): void {
-    if (this.#tables.current?.reviewing) this.#tables.current.live();
+  override close(): void {
+    if (this.deps.current?.reviewing) this.deps.current.live();
   }
 
-  render(): void {
-    this.#tables.render();
+  override render(): void {
+    this.deps.render();
   }
 
-  message(text: string, tone: 'info' | 'error'): void {
-    this.#tables.message(text, tone);
+  override message(text: string, tone: 'info' | 'error'): void {
+    this.deps.message(text, tone);
   }
 }

@@ -36,6 +36,20 @@ export interface Screen {
   message(text: string, tone: 'info' | 'error'): void;
 }
 
+/** What every screen has: its name and its part of the page, and what it was made with. */
+export abstract class BaseScreen<Deps> implements Screen {
+  constructor(
+    readonly name: string,
+    readonly root: HTMLElement,
+    protected readonly deps: Deps,
+  ) {}
+
+  abstract open(route: Route): void;
+  abstract close(): void;
+  abstract render(): void;
+  abstract message(text: string, tone: 'info' | 'error'): void;
+}
+
 /** The screens that open over the one shown (the table) rather than in its place. */
 const OVER: ReadonlySet<ScreenName> = new Set<ScreenName>(['review', 'analysis']);
 

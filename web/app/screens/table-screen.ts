@@ -26,7 +26,7 @@ import { bindShortcuts } from '../ui/shortcuts.js';
 import type { Sound } from '../ui/sound.js';
 import { Table } from '../ui/table.js';
 import { xiangqiBoard } from '../ui/xiangqi-board.js';
-import type { Route, Screen, Shell } from './screen.js';
+import { BaseScreen, type Route, type Shell } from './screen.js';
 
 /** The game on the table, of either game. */
 export type AnyTable = Table<GomokuTypes> | Table<XiangqiTypes>;
@@ -55,16 +55,13 @@ export interface TableScreenDeps {
  * from its saved slot when it is put on the table and saved when it leaves;
  * the controls under the board and the keyboard shortcuts act on it.
  */
-export class TableScreen implements Screen {
-  readonly name = 'play';
-  readonly root = $('table');
-  readonly #deps: TableScreenDeps;
+export class TableScreen extends BaseScreen<TableScreenDeps> {
   readonly #panel: PlayPanel;
   readonly #reviewPanel: ReviewPanel;
   #table: AnyTable | null = null;
 
   constructor(deps: TableScreenDeps) {
-    this.#deps = deps;
+    super('play', $('table'), deps);
     this.#panel = new PlayPanel({
       confirm: (side) => this.#table?.confirm(side),
       view: (ply) => this.#table?.viewPly(ply),
@@ -84,10 +81,10 @@ export class TableScreen implements Screen {
     return this.#table;
   }
 
-  open(route: Route): void {
+  override open(route: Route): void {
     if (route.screen !== 'table') return;
     this.show(route.game);
-    const { settings } = this.#deps;
+    const { settings } = this.deps;
     if (settings.game !== route.game) {
       settings.game = route.game;
       saveSettings(settings);
@@ -95,13 +92,13 @@ export class TableScreen implements Screen {
     this.render();
   }
 
-  close(): void {
+  override close(): void {
     this.#table?.match.saveNow();
     this.#table?.dispose();
     this.#table = null;
   }
 
-  render(): void {
+  override render(): void {
     const table = this.#table;
     if (!table) return;
     $('game-name').textContent = t(table.kind);
@@ -109,7 +106,7 @@ export class TableScreen implements Screen {
     table.render();
   }
 
-  message(text: string, tone: 'info' | 'error'): void {
+  override message(text: string, tone: 'info' | 'error'): void {
     const game = document.getElementById('message')?.textContent ?? '';
     this.#table?.message(game ? `${game} ${text}` : text, tone);
   }
@@ -121,7 +118,7 @@ export class TableScreen implements Screen {
   show(kind: GameKind): AnyTable {
     if (this.#table?.kind === kind) return this.#table;
     this.close();
-    const { adapters, ai, settings } = this.#deps;
+    const { adapters, ai, settings } = this.deps;
     const table =
       kind === 'gomoku'
         ? this.#mount(adapters.gomoku, gomokuBoard, ai.gomoku, settings.gomoku)
@@ -136,7 +133,7 @@ export class TableScreen implements Screen {
     ai: MatchAi<T> | null,
     fallbackSetup: T['setup'],
   ): Table<T> {
-    const { settings, body } = this.#deps;
+    const { settings, body } = this.deps;
     const box = $('board');
     box.replaceChildren();
     box.dataset.game = adapter.kind;
@@ -156,19 +153,19 @@ export class TableScreen implements Screen {
       cursor: (cell) => table?.cursor(cell),
     });
     const reviewAi = (kind: GameKind) => {
-      const client = this.#deps.ai[kind];
+      const client = this.deps.ai[kind];
       return canAnalyze(client) ? client : null;
     };
     table = new Table(match, view, {
       panel: this.#panel,
-      announcer: this.#deps.announcer,
-      sound: this.#deps.sound,
+      announcer: this.deps.announcer,
+      sound: this.deps.sound,
       preferences: () => settings.preferences,
       body,
       reviewPanel: this.#reviewPanel,
       reviewAi,
       shelf: reviewShelf,
-      ...(this.#deps.reviewTimeMs && { reviewTimeMs: this.#deps.reviewTimeMs }),
+      ...(this.deps.reviewTimeMs && { reviewTimeMs: this.deps.reviewTimeMs }),
     });
     if (match.start(fallbackSetup).recovered) table.message(t('recovered'), 'error');
     return table;
@@ -176,14 +173,14 @@ export class TableScreen implements Screen {
 
   /** Opens a finished game from the archive on the table of its game, replayed through the engine. */
   review(entry: ArchivedGame): void {
-    const { adapters } = this.#deps;
+    const { adapters } = this.deps;
     if (entry.game === 'gomoku') this.show('gomoku').review(gomokuReview(adapters.gomoku, entry));
     else this.show('xiangqi').review(xiangqiReview(adapters.xiangqi, entry));
   }
 
   /** Whether an archived game replays through the engine (a hand-edited one may not). */
   replays(entry: ArchivedGame): boolean {
-    const { adapters } = this.#deps;
+    const { adapters } = this.deps;
     try {
       const review =
         entry.game === 'gomoku' ? gomokuReview(adapters.gomoku, entry) : xiangqiReview(adapters.xiangqi, entry);
@@ -199,7 +196,7 @@ export class TableScreen implements Screen {
    * setup in use), from a given engine game (a sample, a record) if any.
    */
   newGame(start: NewGame): AnyTable {
-    const { shell } = this.#deps;
+    const { shell } = this.deps;
     shell.go({ screen: 'table', game: start.game });
     shell.address(`#${start.game}`, true);
     if (start.game === 'gomoku') return restartWith(this.show('gomoku'), start.setup, start.from);
@@ -210,7 +207,7 @@ export class TableScreen implements Screen {
   saved(kind: GameKind): { moves: number; over: boolean; setup: { mode: string; level: number } } | null {
     const raw = new SavedGameSlot(CURRENT_KEYS[kind]).read();
     if (raw === null) return null;
-    const { adapters } = this.#deps;
+    const { adapters } = this.deps;
     return kind === 'gomoku' ? savedSummary(raw, adapters.gomoku) : savedSummary(raw, adapters.xiangqi);
   }
 
@@ -224,7 +221,7 @@ export class TableScreen implements Screen {
 
   /** Back to the live game: from stepping through it, or from an archived game (which then closes). */
   #backToGame(): void {
-    if (this.#table?.reviewing) this.#deps.shell.back();
+    if (this.#table?.reviewing) this.deps.shell.back();
     else this.#table?.live();
   }
 
@@ -239,7 +236,7 @@ export class TableScreen implements Screen {
 
   #bindControls(): void {
     const on = (id: string, act: () => void): void => $(id).addEventListener('click', act);
-    const home = (): void => this.#deps.shell.navigate('#');
+    const home = (): void => this.deps.shell.navigate('#');
     on('undo', () => this.#table?.match.undo());
     on('restart', () => void this.#restart());
     on('resign', async () => {
@@ -271,10 +268,10 @@ export class TableScreen implements Screen {
     on('step-last', () => this.#table?.viewPly(Infinity));
     on('back-to-game', () => this.#backToGame());
 
-    const { body, settings } = this.#deps;
+    const { body, settings } = this.deps;
     bindShortcuts(() => body.screen === 'play', {
       undo: () => this.#table?.match.undo(),
-      flip: () => this.#deps.changePreferences({ ...settings.preferences, flipped: !settings.preferences.flipped }),
+      flip: () => this.deps.changePreferences({ ...settings.preferences, flipped: !settings.preferences.flipped }),
       hint: () => void this.#table?.match.askHint(),
       newGame: home,
       step: (delta) =>

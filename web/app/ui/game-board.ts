@@ -76,3 +76,18 @@ export interface GameBoard<T extends GameTypes> extends GameWords<T> {
 
 /** Puts a game's board into a box, its input going to `events` (gomokuBoard, xiangqiBoard). */
 export type BoardMaker<T extends GameTypes> = (box: HTMLElement, events: BoardEvents<T['cell']>) => GameBoard<T>;
+
+/**
+ * The frames of a shown game (what its board showed at each ply, replayed
+ * through the engine), worked out once per game and move count.
+ */
+export function frameCache<T extends GameTypes>(): (table: TableGame<T>) => T['frame'][] {
+  const cache = new WeakMap<object, { moves: number; frames: T['frame'][] }>();
+  return (table) => {
+    const cached = cache.get(table.game);
+    if (cached && cached.moves === table.game.moveCount) return cached.frames;
+    const frames = table.adapter.frames(table.game);
+    cache.set(table.game, { moves: table.game.moveCount, frames });
+    return frames;
+  };
+}

@@ -1,8 +1,7 @@
 import type { Point } from 'pinqi';
 import { GomokuBoardView } from 'pinqi/views';
-import type { GomokuFrame, GomokuTypes } from '../play/gomoku-adapter.js';
-import type { TableGame } from '../play/review.js';
-import type { BoardEvents, GameBoard } from './game-board.js';
+import type { GomokuTypes } from '../play/gomoku-adapter.js';
+import { frameCache, type BoardEvents, type GameBoard } from './game-board.js';
 import { gomokuWords } from './gomoku-words.js';
 
 /** From this board size on, a finger's press shows the magnifier (the view shows it for touch and pen only). */
@@ -10,17 +9,10 @@ const MAGNIFIER_SIZE = 15;
 /** The most moves of a best line drawn as ghost stones. */
 const LINE_SHOWN = 12;
 
-/** Gomoku on the screen: the board view fed from the table (live, or a ply while stepping through). */
+/** Gomoku's board: the board view fed from the table (live, or a ply while stepping through). */
 export function gomokuBoard(box: HTMLElement, events: BoardEvents<Point>): GameBoard<GomokuTypes> {
   const board = GomokuBoardView(box, { events });
-  const cache = new WeakMap<object, { moves: number; frames: GomokuFrame[] }>();
-  const framesOf = (table: TableGame<GomokuTypes>): GomokuFrame[] => {
-    const cached = cache.get(table.game);
-    if (cached && cached.moves === table.game.moveCount) return cached.frames;
-    const frames = table.adapter.frames(table.game);
-    cache.set(table.game, { moves: table.game.moveCount, frames });
-    return frames;
-  };
+  const framesOf = frameCache<GomokuTypes>();
 
   return {
     ...gomokuWords,

@@ -1,24 +1,16 @@
 import type { XiangqiSquare } from 'pinqi';
 import { XiangqiBoardView } from 'pinqi/views';
-import { checkSquare, type XiangqiFrame, type XiangqiTypes } from '../play/xiangqi-adapter.js';
-import type { TableGame } from '../play/review.js';
-import type { BoardEvents, GameBoard } from './game-board.js';
+import { checkSquare, type XiangqiTypes } from '../play/xiangqi-adapter.js';
+import { frameCache, type BoardEvents, type GameBoard } from './game-board.js';
 import { xiangqiWords } from './xiangqi-words.js';
 
-/** Xiangqi on the screen: the board view fed from the table (live, or a ply while stepping through). */
 /** The most moves of a best line drawn as arrows (more would hide the board). */
 const LINE_SHOWN = 4;
 
+/** Xiangqi's board: the board view fed from the table (live, or a ply while stepping through). */
 export function xiangqiBoard(box: HTMLElement, events: BoardEvents<XiangqiSquare>): GameBoard<XiangqiTypes> {
   const board = XiangqiBoardView(box, { events });
-  const cache = new WeakMap<object, { moves: number; frames: XiangqiFrame[] }>();
-  const framesOf = (table: TableGame<XiangqiTypes>): XiangqiFrame[] => {
-    const cached = cache.get(table.game);
-    if (cached && cached.moves === table.game.moveCount) return cached.frames;
-    const frames = table.adapter.frames(table.game);
-    cache.set(table.game, { moves: table.game.moveCount, frames });
-    return frames;
-  };
+  const framesOf = frameCache<XiangqiTypes>();
 
   return {
     ...xiangqiWords,
