@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
-import { createAi, loadPinqi } from '../dist/lib/index.js';
+import { loadPinqi } from '../dist/lib/index.js';
+import { createAi } from '../dist/lib/ai/index.js';
 import { table } from './measure.ts';
 
 const Plies = 60;

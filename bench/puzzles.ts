@@ -1,5 +1,5 @@
-import type { Pinqi } from '../web/src/api/load.ts';
-import type { GomokuPuzzle, Point, XiangqiPuzzle } from '../web/src/index.ts';
+import type { Pinqi, Point } from '../web/src/index.ts';
+import { createPuzzles, type GomokuPuzzle, type Puzzles, type XiangqiPuzzle } from '../web/src/puzzles/index.ts';
 import { median, table, timeMs } from './measure.ts';
 
 function percentile(values: number[], p: number): number {
@@ -21,7 +21,7 @@ interface Timing {
 }
 
 /** Times every player move of every shipped solution through the checker. */
-function timeSolutions(pinqi: Pinqi, list: readonly (GomokuPuzzle | XiangqiPuzzle)[], proofOnly: boolean): Timing {
+function timeSolutions(puzzles: Puzzles, list: readonly (GomokuPuzzle | XiangqiPuzzle)[], proofOnly: boolean): Timing {
   const times: Timing = { wall: [], cpu: [] };
   for (const p of list) {
     const judged = proofOnly ? { ...p, solution: [], firstMoves: [] } : p;
@@ -29,8 +29,8 @@ function timeSolutions(pinqi: Pinqi, list: readonly (GomokuPuzzle | XiangqiPuzzl
     for (let i = 0; i < p.solution.length; i += 2) {
       const check = () =>
         judged.game === 'gomoku'
-          ? pinqi.puzzles.check(judged, line as Point[], p.solution[i] as Point)
-          : pinqi.puzzles.check(judged as XiangqiPuzzle, line as string[], p.solution[i] as string);
+          ? puzzles.check(judged, line as Point[], p.solution[i] as Point)
+          : puzzles.check(judged as XiangqiPuzzle, line as string[], p.solution[i] as string);
       let cpu = 0;
       times.wall.push(timeMs(() => (cpu = cpuMs(check))));
       times.cpu.push(cpu);
@@ -45,17 +45,18 @@ function timeSolutions(pinqi: Pinqi, list: readonly (GomokuPuzzle | XiangqiPuzzl
  * the data's shortcuts (the solution line) and without them (every move proven).
  */
 export function puzzleSection(pinqi: Pinqi): void {
+  const puzzles = createPuzzles(pinqi);
   const rows: string[][] = [];
   for (const [name, list] of [
-    ['Gomoku', pinqi.puzzles.gomoku],
-    ['Xiangqi mate', pinqi.puzzles.xiangqi.filter((p) => p.kind === 'mate')],
-    ['Xiangqi material', pinqi.puzzles.xiangqi.filter((p) => p.kind === 'material')],
+    ['Gomoku', puzzles.gomoku],
+    ['Xiangqi mate', puzzles.xiangqi.filter((p) => p.kind === 'mate')],
+    ['Xiangqi material', puzzles.xiangqi.filter((p) => p.kind === 'material')],
   ] as const) {
     // Warm the tables up (one puzzle of each rule builds its pattern table).
     const firsts = new Map(list.map((p) => [p.game === 'gomoku' ? p.rule : p.kind, p]));
-    timeSolutions(pinqi, [...firsts.values()], true);
+    timeSolutions(puzzles, [...firsts.values()], true);
     for (const proofOnly of [false, true]) {
-      const t = timeSolutions(pinqi, list, proofOnly);
+      const t = timeSolutions(puzzles, list, proofOnly);
       rows.push([
         `${name}, ${proofOnly ? 'proven' : 'from the data'}`,
         String(t.wall.length),

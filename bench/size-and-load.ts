@@ -1,14 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
+import { build } from 'vite';
 
 import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
 import { fmt, median, table } from './measure.ts';
 
 const GENERATED = new URL('../web/src/generated/', import.meta.url);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The package's entry points (package.json's exports), as an app imports them. */
+const ENTRIES = ['pinqi', 'pinqi/ai', 'pinqi/views', 'pinqi/puzzles'] as const;
 
 /** Download size of the module, and how long instantiating it takes in Node and in Chromium. */
 export async function sizeAndLoadSection(): Promise<void> {
@@ -23,6 +28,12 @@ export async function sizeAndLoadSection(): Promise<void> {
       ['pinqi_core.mjs (glue)', `${fmt(glue.length)}B`, `${fmt(gz(glue))}B`],
       ['total', `${fmt(wasm.length + glue.length)}B`, `${fmt(gz(wasm) + gz(glue))}B`],
     ],
+  );
+
+  table(
+    'Bundle per entry point (Vite, minified: a page that imports all of it from the built package)',
+    ['entry point', 'JS raw', 'JS gzip', 'Worker JS gzip', '.wasm'],
+    await entrySizes(),
   );
 
   const nodeTimes: number[] = [];
@@ -88,4 +99,54 @@ async function chromiumInstantiateTimes(wasm: Buffer, glue: Buffer): Promise<num
     await browser.close();
     server.close();
   }
+}
+
+/**
+ * What an app bundles from each entry point of the built package (dist/lib):
+ * Vite builds a page that imports all of it (`import * as`), and the page's
+ * JS, the AI Worker's JS and the .wasm it emits are weighed apart.
+ */
+async function entrySizes(): Promise<string[][]> {
+  const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+  const work = `${ROOT}build/bench-size`;
+  const rows: string[][] = [];
+  for (const entry of ENTRIES) {
+    const dir = `${work}/${entry.replace('/', '-')}`;
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${dir}/index.html`, '<!doctype html><script type="module" src="./main.js"></script>');
+    await writeFile(`${dir}/main.js`, `import * as entry from '${entry}';\nglobalThis.entry = entry;\n`);
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: [
+          { find: /^pinqi$/, replacement: `${ROOT}dist/lib/index.js` },
+          { find: /^pinqi\/(ai|views|puzzles)$/, replacement: `${ROOT}dist/lib/$1/index.js` },
+        ],
+      },
+      build: { outDir: `${dir}/dist`, emptyOutDir: true, target: 'es2022' },
+    });
+    const assets = `${dir}/dist/assets`;
+    const sizes = { js: 0, jsGz: 0, worker: 0, wasm: 0 };
+    for (const name of await readdir(assets)) {
+      const bytes = await readFile(`${assets}/${name}`);
+      if (name.endsWith('.wasm')) sizes.wasm += bytes.length;
+      else if (name.endsWith('.js') && /worker/i.test(name)) sizes.worker += gz(bytes);
+      else if (name.endsWith('.js')) {
+        sizes.js += bytes.length;
+        sizes.jsGz += gz(bytes);
+      }
+    }
+    rows.push([
+      entry,
+      `${fmt(sizes.js)}B`,
+      `${fmt(sizes.jsGz)}B`,
+      sizes.worker ? `${fmt(sizes.worker)}B` : '-',
+      sizes.wasm ? `${fmt(sizes.wasm)}B` : '-',
+    ]);
+  }
+  await rm(work, { recursive: true, force: true });
+  return rows;
 }

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,9 @@ import { expect, test } from '@playwright/test';
 
 import { installFixture } from '../package-fixture.ts';
 
-// A fresh Vite app installs the packed tarball, type-checks, builds, and plays in Chromium.
+// A fresh Vite app installs the packed tarball, imports each entry point (`pinqi`, `pinqi/ai`,
+// `pinqi/views`, `pinqi/puzzles`), type-checks, builds, and plays in Chromium; an app that
+// imports only `pinqi` bundles none of the others.
 test.describe.serial('the package in a fresh Vite app', () => {
   let dir = '';
   let server: Server;
@@ -82,8 +85,41 @@ test.describe.serial('the package in a fresh Vite app', () => {
     await page.goto(url);
     await expect(page.locator('body')).toHaveAttribute('data-report', /winner/);
     const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
-    expect(report).toEqual({ winner: 'black', line: 5, refused: 'game_over', xiangqi: ['h2e2', 'h9g7'] });
+    expect(report).toEqual({
+      winner: 'black',
+      line: 5,
+      refused: 'game_over',
+      xiangqi: ['h2e2', 'h9g7'],
+      puzzle: 'solved',
+      theme: '#dcb35c',
+    });
     expect(wasmRequests.some((u) => /\/assets\/pinqi_core-[\w-]+\.wasm$/.test(u))).toBe(true);
+  });
+
+  test('an app that imports only pinqi bundles no board view, no puzzle data and no AI Worker', async ({ page }) => {
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.rules.config.js', '--logLevel', 'warn'], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+    const js = (folder: string): { name: string; text: string }[] =>
+      readdirSync(join(dir, folder, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((name) => ({ name, text: readFileSync(join(dir, folder, 'assets', name), 'utf8') }));
+    // A view's theme colour and a puzzle's id: in the full app's bundle, so the check can see them.
+    const markers = ['#dcb35c', 'gomoku-freestyle-vcf-001'];
+    const full = js('dist')
+      .map((f) => f.text)
+      .join('\n');
+    for (const marker of markers) expect(full).toContain(marker);
+    const rules = js('dist/rules');
+    for (const marker of markers) expect(rules.map((f) => f.text).join('\n')).not.toContain(marker);
+    expect(rules.map((f) => f.name).filter((name) => /worker/i.test(name))).toEqual([]);
+    await page.goto(`${url}rules/rules.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-report', /moves/);
+    expect(JSON.parse((await page.locator('body').getAttribute('data-report'))!)).toEqual({
+      moves: ['h2e2'],
+      turn: 'black',
+    });
   });
 
   test('the AI thinks in a Web Worker while the page keeps animating', async ({ page }) => {

@@ -10,7 +10,8 @@ import { after, describe, it } from 'node:test';
 
 import { refusal as refused } from './ai-refusal.ts';
 
-import { AI_DEFAULTS, createAi, loadPinqi, MAX_MESSAGE_LENGTH, PinqiError } from '../../dist/lib/index.js';
+import { loadPinqi, MAX_MESSAGE_LENGTH, PinqiError } from '../../dist/lib/index.js';
+import { AI_DEFAULTS, createAi } from '../../dist/lib/ai/index.js';
 
 const pinqi = await loadPinqi();
 const gomokuAi = createAi({ game: 'gomoku' });
@@ -152,7 +153,7 @@ describe('the AI client refuses what it cannot honour, with the real code', () =
 
   it('a position that cannot be copied to the Worker is refused or searched, never left hanging', () => {
     // Run in a child process: before the fix the Node process never exited.
-    const entry = fileURLToPath(new URL('../../dist/lib/index.js', import.meta.url));
+    const entry = fileURLToPath(new URL('../../dist/lib/ai/index.js', import.meta.url));
     const script = `
       import { createAi } from ${JSON.stringify(entry)};
       const ai = createAi({ game: 'gomoku' });

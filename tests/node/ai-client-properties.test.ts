@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 
-import { createAi, loadPinqi, type GomokuGame, type XiangqiGame } from '../../dist/lib/index.js';
+import { loadPinqi, type GomokuGame, type XiangqiGame } from '../../dist/lib/index.js';
+import { createAi } from '../../dist/lib/ai/index.js';
 import { anyNumber, moveList, RUNS, SEED, weird } from './properties/arbitraries.ts';
 import { assertDocumented, refusedOrDone } from './properties/check.ts';
 

@@ -5,7 +5,8 @@ import { after, describe, it } from 'node:test';
 
 import { refusal } from './ai-refusal.ts';
 
-import { AI_LIMITS, createAi, loadPinqi } from '../../dist/lib/index.js';
+import { loadPinqi } from '../../dist/lib/index.js';
+import { AI_LIMITS, createAi } from '../../dist/lib/ai/index.js';
 
 const pinqi = await loadPinqi();
 const gomokuAi = createAi({ game: 'gomoku' });

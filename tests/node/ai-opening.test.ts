@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
 // The AI client spawns its Worker from the compiled package (dist/lib), as users get it.
-import { createAi, loadPinqi, type GomokuOpeningMove } from '../../dist/lib/index.js';
+import { loadPinqi } from '../../dist/lib/index.js';
+import { createAi, type GomokuOpeningMove } from '../../dist/lib/ai/index.js';
 import { refusal } from './ai-refusal.ts';
 
 const pinqi = await loadPinqi();

@@ -15,6 +15,10 @@ describe('the npm package', () => {
     for (const needed of [
       'package/dist/lib/index.js',
       'package/dist/lib/index.d.ts',
+      ...['ai', 'views', 'puzzles'].flatMap((sub) => [
+        `package/dist/lib/${sub}/index.js`,
+        `package/dist/lib/${sub}/index.d.ts`,
+      ]),
       'package/dist/lib/generated/pinqi_core.wasm',
       'package/README.md',
       'package/LICENSE',
@@ -25,6 +29,6 @@ describe('the npm package', () => {
   it('a plain Node 20 app installs the tarball, imports Pinqi and plays', () => {
     const dir = installFixture('node-app');
     const report = JSON.parse(execFileSync('node', ['index.mjs'], { cwd: dir }).toString());
-    assert.deepEqual(report, { winner: 'black', refused: 'game_over', xiangqi: '炮二平五' });
+    assert.deepEqual(report, { winner: 'black', refused: 'game_over', xiangqi: '炮二平五', levels: 4, mate: 'solved' });
   });
 });

@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { loadPinqi, PinqiError, type Point } from '../../web/src/index.ts';
 import {
+  createPuzzles,
   gomokuPuzzles,
-  loadPinqi,
-  PinqiError,
   xiangqiPuzzles,
   type GomokuPuzzle,
-  type Point,
   type XiangqiPuzzle,
-} from '../../web/src/index.ts';
+} from '../../web/src/puzzles/index.ts';
 
 const pinqi = await loadPinqi();
-const { puzzles } = pinqi;
+const puzzles = createPuzzles(pinqi);
 
 const DOCUMENTED = new Set(['bad_puzzle', 'bad_point', 'bad_notation', 'illegal_move', 'game_over']);
 
@@ -54,6 +53,14 @@ describe('the shipped puzzles', () => {
     assert.equal(puzzles.xiangqi, xiangqiPuzzles);
     const ids = new Set([...gomokuPuzzles, ...xiangqiPuzzles].map((p) => p.id));
     assert.equal(ids.size, gomokuPuzzles.length + xiangqiPuzzles.length);
+  });
+
+  it('createPuzzles takes only a namespace from loadPinqi (bad_settings otherwise), and judges in its engine', () => {
+    for (const bad of [undefined, null, {}, { ...pinqi }, 'pinqi'])
+      expectCode(() => createPuzzles(bad as never), 'bad_settings');
+    const other = createPuzzles(pinqi);
+    const p = gomokuPuzzles[0]!;
+    assert.deepEqual(other.check(p, [], p.solution[0]!), puzzles.check(p, [], p.solution[0]!));
   });
 
   it('Gomoku: every rule and kind, VCF of 3 to 8 fours, the player to move after the setup', () => {

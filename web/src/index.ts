@@ -1,3 +1,13 @@
+/**
+ * `pinqi`: the rules and positions of Gomoku (free-style, standard, Renju,
+ * with the Swap2 and RIF openings) and Xiangqi, run by the engine compiled
+ * to WebAssembly. `await loadPinqi()` gives the game classes; every refusal
+ * is a PinqiError with a documented code. The AI, the canvas boards and the
+ * puzzles are the subpaths `pinqi/ai`, `pinqi/views` and `pinqi/puzzles`, so
+ * an app that imports only `pinqi` bundles none of them.
+ *
+ * @packageDocumentation
+ */
 export { loadPinqi, type LoadOptions, type Pinqi } from './api/load.js';
 export {
   PINQI_ERROR_CODES,
@@ -35,10 +45,6 @@ export type {
   XiangqiSide,
   XiangqiSquare,
 } from './api/xiangqi-types.js';
-export { version } from './version.js';
-export { gomokuPuzzles, xiangqiPuzzles } from './puzzles/list.js';
-export type { Puzzles } from './puzzles/checker.js';
-export type { GomokuPuzzle, Puzzle, PuzzleJudgement, PuzzleMoveOf, XiangqiPuzzle } from './puzzles/types.js';
 export type {
   GomokuForbiddenKind,
   GomokuMove,
@@ -52,43 +58,4 @@ export type {
   GomokuSizes,
   Point,
 } from './api/gomoku-types.js';
-export { GomokuBoardView, type GomokuBoardConfig, type GomokuBoardApi } from './views/gomoku/board-view.js';
-export { XiangqiBoardView, type XiangqiBoardConfig, type XiangqiBoardApi } from './views/xiangqi/board-view.js';
-export type { XiangqiOrientation } from './views/xiangqi/geometry.js';
-export { THEMES, type ThemeName, type BoardTheme } from './views/theme.js';
-export {
-  AI_DEFAULTS,
-  AI_LEVELS,
-  AI_LIMITS,
-  createAi,
-  type Ai,
-  type AiAnalysis,
-  type AiAnalysisProgress,
-  type AiAnalyzeOptions,
-  type AiDrawAnswer,
-  type AiEvaluateOptions,
-  type AiEvaluation,
-  type AiLines,
-  type AiMoveOf,
-  type AiOpeningOptions,
-  type AiOpeningPosition,
-  type AiPositionOf,
-  type AiProgress,
-  type AiThinkOptions,
-  type AiThinkResult,
-  type CreateAiOptions,
-} from './ai/ai-client.js';
-export type { AiGame } from './ai/protocol.js';
-export type { GomokuOpeningMove } from './ai/opening.js';
-export type { AiLineOf, GomokuLine, XiangqiLine } from './ai/lines.js';
-export type {
-  AiClassification,
-  AiMoveReviewOf,
-  GomokuForcedWin,
-  GomokuMoveReview,
-  XiangqiForcedMate,
-  XiangqiMoveReview,
-} from './ai/review.js';
-export type { AiReasonOf, GomokuHintCode, GomokuHintReason, XiangqiEvaluation, XiangqiVerdict } from './ai/reasons.js';
-export type { GomokuBoardEvents } from './views/gomoku/state.js';
-export type { XiangqiBoardEvents } from './views/xiangqi/state.js';
+export { version } from './version.js';

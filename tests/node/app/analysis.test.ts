@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { createAi } from '../../../dist/lib/index.js';
+import { createAi } from '../../../dist/lib/ai/index.js';
 import type { GameTypes } from '../../../web/app/play/adapter.ts';
 import { Analysis, savedAtPly, type Evaluator } from '../../../web/app/play/analysis.ts';
 import type { GomokuTypes } from '../../../web/app/play/gomoku-adapter.ts';
@@ -12,19 +12,19 @@ import { adapters, GOMOKU, harness, pinqi, XIANGQI } from './helpers.ts';
 /** The analysis board (play/analysis.ts): a copy of a position, a variation on it, and the engine's lines streaming in. */
 
 /** An evaluator that records each request and lets the test send its lines. */
-function scriptedEvaluator() {
+function scriptedEvaluator<T extends GameTypes>() {
   const calls: {
     position: { moves: unknown[] };
     signal: AbortSignal;
     multiPv: number;
     send: (depth: number, lines: unknown[]) => void;
   }[] = [];
-  const evaluate: Evaluator = (position, options) => {
+  const evaluate: Evaluator<T> = (position, options) => {
     calls.push({
       position: position as { moves: unknown[] },
       signal: options.signal,
       multiPv: options.multiPv,
-      send: (depth, lines) => options.onProgress({ depth, lines }),
+      send: (depth, lines) => options.onProgress({ depth, lines: lines as never }),
     });
     return new Promise((resolve) => options.signal.addEventListener('abort', () => resolve(null)));
   };
@@ -35,7 +35,7 @@ function analysisOf<T extends GameTypes>(
   kind: T['kind'],
   start: T['saved'],
   setup: T['setup'],
-  evaluate: Evaluator | null,
+  evaluate: Evaluator<T> | null,
 ): Analysis<T> {
   return new Analysis<T>({
     adapter: adapters[kind] as never,
@@ -59,7 +59,7 @@ describe('the analysis board (play/)', () => {
       match.confirmFromBoard();
     }
     const before = storage.getItem(CURRENT_KEYS.gomoku);
-    const { evaluate } = scriptedEvaluator();
+    const { evaluate } = scriptedEvaluator<GomokuTypes>();
     const board = analysisOf<GomokuTypes>('gomoku', savedAtPly(match.game.toJSON(), 2), match.setup, evaluate);
     assert.equal(board.game.moveCount, 2);
     board.select({ x: 0, y: 0 });
@@ -95,7 +95,7 @@ describe('the analysis board (play/)', () => {
   });
 
   it('every change of position aborts the previous stream and asks for three lines of the new one; dispose stops it', () => {
-    const { calls, evaluate } = scriptedEvaluator();
+    const { calls, evaluate } = scriptedEvaluator<XiangqiTypes>();
     const start = new pinqi.XiangqiGame().toJSON();
     const board = analysisOf<XiangqiTypes>('xiangqi', start, XIANGQI, evaluate);
     assert.equal(calls.length, 1);
@@ -118,7 +118,7 @@ describe('the analysis board (play/)', () => {
   });
 
   it('the lines are replayed through the engine in its notations; a stale stream is ignored; mate is a forced win', () => {
-    const { calls, evaluate } = scriptedEvaluator();
+    const { calls, evaluate } = scriptedEvaluator<XiangqiTypes>();
     const board = analysisOf<XiangqiTypes>('xiangqi', new pinqi.XiangqiGame().toJSON(), XIANGQI, evaluate);
     let changes = 0;
     board.subscribe(() => changes++);
@@ -148,7 +148,7 @@ describe('the analysis board (play/)', () => {
   });
 
   it('Gomoku: a score beyond the forced-win bound is a forced win or loss; points are named by the engine', () => {
-    const { calls, evaluate } = scriptedEvaluator();
+    const { calls, evaluate } = scriptedEvaluator<GomokuTypes>();
     const board = analysisOf<GomokuTypes>('gomoku', new pinqi.GomokuGame({ size: 15 }).toJSON(), GOMOKU, evaluate);
     const line = (x: number, score: number) => ({ move: { x, y: 7 }, score, depth: 0, pv: [{ x, y: 7 }] });
     calls[0]!.send(1, [line(7, 29500), line(8, -29500), line(9, 12)]);
@@ -181,7 +181,7 @@ describe('the analysis board (play/)', () => {
     ])
       game.place({ x: x!, y: y! });
     game.undo(0);
-    const { calls, evaluate } = scriptedEvaluator();
+    const { calls, evaluate } = scriptedEvaluator<GomokuTypes>();
     const board = analysisOf<GomokuTypes>('gomoku', game.toJSON(), GOMOKU, evaluate);
     assert.deepEqual(board.analysis, { status: 'over' });
     assert.equal(calls.length, 0);
@@ -207,7 +207,8 @@ describe('the analysis board (play/)', () => {
   it('with the real AI client, the stream brings three lines for the position and its copy plays on', async () => {
     const ai = createAi({ game: 'xiangqi' });
     try {
-      const evaluate: Evaluator = (position, options) => ai.evaluate(position as never, { ...options, maxDepth: 3 });
+      const evaluate: Evaluator<XiangqiTypes> = (position, options) =>
+        ai.evaluate(position, { ...options, maxDepth: 3 });
       const start = new pinqi.XiangqiGame().toJSON();
       const board = analysisOf<XiangqiTypes>('xiangqi', start, XIANGQI, evaluate);
       const lines = await new Promise<number>((resolve) =>

@@ -5,24 +5,33 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The app's layers (docs/ARCHITECTURE.md): play/ (the game flow) has no DOM
- * and never imports ui/; store/ never imports ui/; neither reaches the board
- * views. Checked on the source: every import is resolved, and the code
- * (comments and strings removed) is searched for the browser's globals.
+ * The app's layers (docs/ARCHITECTURE.md), from the ground up: play/ (the
+ * game flow: no DOM) ← store/ (storage slots) ← ui/ (the page's parts) ←
+ * screens/ (the shell and its screens) ← main.ts (composition). Each imports
+ * only from the layers below it, and the package only through its public
+ * entry points (`pinqi`, `pinqi/ai`, `pinqi/views`, `pinqi/puzzles`), as a
+ * web developer's app would. Checked on the source: every import is resolved,
+ * and the code (comments and strings removed) is searched for the browser's
+ * globals and for casts that silence the type checker.
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const app = join(root, 'web/app');
 
-function files(folder: string): string[] {
-  return readdirSync(join(app, folder))
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => join(app, folder, f));
+/** The package's public entry points (package.json's exports). */
+const ENTRIES = ['pinqi', 'pinqi/ai', 'pinqi/views', 'pinqi/puzzles'];
+
+/** Every .ts file under a folder of the app (all of it by default), subfolders included. */
+function files(folder = ''): string[] {
+  return readdirSync(join(app, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return files(path);
+    return entry.name.endsWith('.ts') ? [join(app, path)] : [];
+  });
 }
 
-/** Imports as [specifier, resolved path relative to the repository, type-only]. */
-function imports(file: string): { target: string; typeOnly: boolean }[] {
-  const text = readFileSync(file, 'utf8');
+/** Imports as the specifier resolved (relative to the repository; a bare one as it is), and whether type-only. */
+function imports(file: string, text = readFileSync(file, 'utf8')): { target: string; typeOnly: boolean }[] {
   const found: { target: string; typeOnly: boolean }[] = [];
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
     const spec = m[3]!;
@@ -30,6 +39,7 @@ function imports(file: string): { target: string; typeOnly: boolean }[] {
     const typeOnly = !!m[2] || (/^\s*import\s*\{\s*type\b[^}]*\}/.test(m[0]) && !/,\s*(?!type\b)\w/.test(m[0]));
     found.push({ target: target.replace(/\.js$/, '.ts'), typeOnly });
   }
+  for (const m of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) found.push({ target: m[1]!, typeOnly: false });
   return found;
 }
 
@@ -57,36 +67,83 @@ const DOM = [
   'history\\.(?:pushState|replaceState|back)',
 ];
 
+const name = (file: string): string => relative(root, file);
+const inApp = (target: string, layer: string): boolean => target.startsWith(`web/app/${layer}`);
+
+/** The app's own folders an import of each layer may reach (besides the package's entry points). */
+const MAY_IMPORT: Record<string, string[]> = {
+  play: ['play/'],
+  store: ['store/', 'play/'],
+  ui: ['ui/', 'store/', 'play/'],
+  screens: ['screens/', 'ui/', 'store/', 'play/'],
+};
+
 describe('the app’s layers', () => {
-  it('play/ imports no DOM, no ui/ and no view', () => {
-    for (const file of files('play')) {
+  it('the app reaches the package only through its public entry points, never into web/src by path', () => {
+    for (const file of files()) {
       for (const { target } of imports(file)) {
-        assert.ok(!target.startsWith('web/app/ui'), `${relative(root, file)} imports ${target}`);
-        assert.ok(!target.startsWith('web/src/views'), `${relative(root, file)} imports ${target}`);
-        assert.notEqual(target, 'web/src/index.ts', `${relative(root, file)} imports the whole package (views too)`);
-        assert.ok(target.startsWith('web/'), `${relative(root, file)} imports ${target}`);
+        assert.ok(!target.startsWith('web/src'), `${name(file)} imports ${target} by path`);
+        if (!target.startsWith('web/app/')) assert.ok(ENTRIES.includes(target), `${name(file)} imports ${target}`);
       }
-      const text = code(file);
-      for (const name of DOM)
-        assert.ok(!new RegExp(`(?<![\\w.#])${name}(?![\\w$])`).test(text), `${relative(root, file)} uses ${name}`);
     }
   });
 
-  it('store/ imports nothing from ui/, and only types from the views (board styles, piece sets)', () => {
+  for (const [layer, allowed] of Object.entries(MAY_IMPORT))
+    it(`${layer}/ imports only from ${allowed.join(', ')} and the package`, () => {
+      for (const file of files(layer))
+        for (const { target } of imports(file))
+          if (target.startsWith('web/app/'))
+            assert.ok(
+              allowed.some((folder) => inApp(target, folder)),
+              `${name(file)} imports ${target}: ${layer}/ may not reach it`,
+            );
+    });
+
+  it('play/ uses no DOM and no board view', () => {
+    for (const file of files('play')) {
+      for (const { target } of imports(file)) assert.notEqual(target, 'pinqi/views', `${name(file)} imports ${target}`);
+      const text = code(file);
+      for (const dom of DOM)
+        assert.ok(!new RegExp(`(?<![\\w.#])${dom}(?![\\w$])`).test(text), `${name(file)} uses ${dom}`);
+    }
+  });
+
+  it('store/ uses no DOM but the storage, and only types from the views (board styles, piece sets)', () => {
     for (const file of files('store')) {
-      for (const { target, typeOnly } of imports(file)) {
-        assert.ok(!target.startsWith('web/app/ui'), `${relative(root, file)} imports ${target}`);
-        if (target.startsWith('web/src/views'))
-          assert.ok(typeOnly, `${relative(root, file)} imports code from ${target}`);
-      }
+      for (const { target, typeOnly } of imports(file))
+        if (target === 'pinqi/views') assert.ok(typeOnly, `${name(file)} imports code from ${target}`);
       const text = code(file);
-      for (const name of DOM.filter((n) => n !== 'localStorage'))
-        assert.ok(!new RegExp(`(?<![\\w.#])${name}(?![\\w$])`).test(text), `${relative(root, file)} uses ${name}`);
+      for (const dom of DOM.filter((n) => n !== 'localStorage'))
+        assert.ok(!new RegExp(`(?<![\\w.#])${dom}(?![\\w$])`).test(text), `${name(file)} uses ${dom}`);
     }
   });
 
-  it('the scan sees a DOM use and a ui/ import when there is one (the check itself)', () => {
+  it('no cast silences the type checker: no `as never`, no `as unknown as`', () => {
+    for (const file of files())
+      assert.doesNotMatch(
+        code(file),
+        /\bas\s+(never\b|unknown\s+as\b)/,
+        `${name(file)} casts through never or unknown`,
+      );
+  });
+
+  it('main.ts is composition only: short, and no class of its own', () => {
+    const text = readFileSync(join(app, 'main.ts'), 'utf8');
+    assert.ok(text.split('\n').length <= 200, `main.ts has ${text.split('\n').length} lines`);
+    assert.doesNotMatch(code(join(app, 'main.ts')), /\bclass\s/);
+  });
+
+  it('the scan sees a DOM use, a layer’s import, a deep import and a cast when there is one (the check itself)', () => {
     assert.ok(new RegExp(`(?<![\\w.#])document\\b`).test(code(join(app, 'ui/dom.ts'))));
-    assert.ok(imports(join(app, 'main.ts')).some((i) => i.target.startsWith('web/app/ui')));
+    assert.ok(imports(join(app, 'main.ts')).some((i) => inApp(i.target, 'ui/')));
+    assert.ok(imports(join(app, 'screens/screen.ts')).some((i) => inApp(i.target, 'store/')));
+    assert.ok(imports(join(app, 'play/match.ts')).some((i) => i.target === 'pinqi/ai' && i.typeOnly));
+    const deep = imports(join(app, 'play/x.ts'), "import { loadPinqi } from '../../src/api/load.js';");
+    assert.deepEqual(deep, [{ target: 'web/src/api/load.ts', typeOnly: false }]);
+    assert.match('const x = y as never; const z = w as unknown as T;', /\bas\s+(never\b|unknown\s+as\b)/);
+    assert.ok(
+      files().some((file) => file.endsWith('ui/i18n/en.ts')),
+      'subfolders are scanned',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 
+import { AI_TIME_MS } from '../../../web/app/play/match.ts';
+import { LEVELS } from '../../../web/app/play/setup.ts';
 import { keepFinished } from '../../../web/app/store/results.ts';
 import { listArchive } from '../../../web/app/store/archive.ts';
 import { allTallies } from '../../../web/app/store/stats.ts';
@@ -191,6 +193,25 @@ describe('the AI seam (the package’s own AI types)', () => {
     ]);
   });
 
+  it('the AI thinks for the time of its level, one time for each of the engine’s levels and no other', async () => {
+    assert.deepEqual(Object.keys(AI_TIME_MS).map(Number), [...LEVELS]);
+    for (const level of LEVELS) {
+      const ai = new ScriptedAi<{ x: number; y: number }>([{ x: 7, y: 7 }]);
+      const times: (number | undefined)[] = [];
+      const think = ai.think.bind(ai);
+      ai.think = (position, options) => {
+        times.push(options?.timeMs);
+        return think(position, options);
+      };
+      const { match } = harness('gomoku', { ai });
+      match.start({ ...GOMOKU, mode: 'ai', human: 'white', level });
+      await settle();
+      assert.deepEqual(times, [AI_TIME_MS[level]], `level ${level}`);
+      assert.equal(match.game.moveCount, 1);
+      match.dispose();
+    }
+  });
+
   it('a hint is the engine’s suggestion, the same for both games, and goes when the position changes', async () => {
     const gomokuAi = new ScriptedAi<{ x: number; y: number }>([], {
       move: { x: 7, y: 7 },
@@ -230,6 +251,23 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
     assert.equal(match.weighingDraw, false);
     assert.equal(finished.length, 1);
     assert.equal(ai.drawOffers, 1, 'the engine is asked (ai.offerDraw), not the app');
+  });
+
+  it('the AI weighs a draw offer for the package’s own time (AI_DEFAULTS.drawTimeMs), not one the app repeats', async () => {
+    const level = { verdict: 'level', side: null, moves: 0 } as const;
+    const ai = new ScriptedAi<string>([], null, { accept: true, evaluation: level, score: 0 });
+    const asked: object[] = [];
+    const offerDraw = ai.offerDraw.bind(ai);
+    ai.offerDraw = (position, options) => {
+      asked.push({ ...options });
+      return offerDraw(position, options);
+    };
+    const { match } = harness('xiangqi', { ai });
+    match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
+    await match.offerDraw(async () => true);
+    assert.equal(asked.length, 1);
+    assert.equal('timeMs' in asked[0]!, false);
+    assert.equal(match.over, true);
   });
 
   it('when the engine declines for the AI, play goes on and its verdict is passed on as codes', async () => {

@@ -11,19 +11,22 @@ import {
   recordAttempt,
 } from '../../../web/app/play/puzzle-rating.ts';
 import { gomokuPuzzleRules, PuzzleSession, xiangqiPuzzleRules } from '../../../web/app/play/puzzle-session.ts';
+import { createPuzzles } from '../../../web/src/puzzles/index.ts';
+import { nextPuzzle, puzzleToShow, recordPuzzle } from '../../../web/app/play/puzzle-progress.ts';
 import {
   checkPuzzleProgress,
   loadPuzzleProgress,
   PUZZLE_PROGRESS_KEY,
-  recordPuzzle,
+  puzzleProgressSlot,
 } from '../../../web/app/store/puzzle-progress.ts';
-import { setLang } from '../../../web/app/ui/i18n.ts';
+import { setLang } from '../../../web/app/ui/i18n/index.ts';
 import { puzzleTask } from '../../../web/app/ui/puzzle-words.ts';
 import { adapters, freshStorage, pinqi } from './helpers.ts';
 
+const puzzles = createPuzzles(pinqi);
 const gomokuRules = gomokuPuzzleRules(pinqi.GomokuGame, adapters.gomoku);
 const xiangqiRules = xiangqiPuzzleRules(pinqi.XiangqiGame, adapters.xiangqi);
-const gomokuPuzzle = pinqi.puzzles.gomoku.find((p) => p.firstMoves.length === 1 && p.length >= 3)!;
+const gomokuPuzzle = puzzles.gomoku.find((p) => p.firstMoves.length === 1 && p.length >= 3)!;
 
 describe('puzzle rating (web/app/play/puzzle-rating.ts)', () => {
   it('an Elo update with K = 32 against the puzzle’s rating: equal ratings move by 16, a hint scores half', () => {
@@ -70,13 +73,13 @@ describe('puzzle rating (web/app/play/puzzle-rating.ts)', () => {
     assert.equal(pickNext(list, allTried, 'p3')?.id, 'p4');
     assert.equal(pickNext([], record), null);
     // On the shipped puzzles too: the same progress always gives the same puzzle.
-    assert.equal(pickNext(pinqi.puzzles.xiangqi, record)?.id, pickNext(pinqi.puzzles.xiangqi, record)?.id);
+    assert.equal(pickNext(puzzles.xiangqi, record)?.id, pickNext(puzzles.xiangqi, record)?.id);
   });
 });
 
 describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
   it('Gomoku: following the solution, the defender answers each move and the five solves it', () => {
-    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, pinqi.puzzles);
+    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, puzzles);
     const start = session.game.moveCount;
     const mine = gomokuPuzzle.solution.filter((_, i) => i % 2 === 0);
     mine.forEach((p, i) => {
@@ -94,7 +97,7 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
   });
 
   it('Gomoku: a move off the win fails the puzzle; a hint marks a winning move and makes a solve a hinted one', () => {
-    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, pinqi.puzzles);
+    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, puzzles);
     const wrong = [...Array(gomokuPuzzle.size ** 2).keys()]
       .map((i) => ({ x: i % gomokuPuzzle.size, y: Math.floor(i / gomokuPuzzle.size) }))
       .find((p) => session.game.check(p) === null && !gomokuPuzzle.firstMoves.some((q) => q.x === p.x && q.y === p.y))!;
@@ -120,7 +123,7 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
   });
 
   it('show solution plays the whole line from the puzzle position and fails an unfinished puzzle', () => {
-    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, pinqi.puzzles);
+    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, puzzles);
     const start = session.game.moveCount;
     session.select(gomokuPuzzle.solution[0]!);
     session.confirm();
@@ -134,8 +137,8 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
   });
 
   it('Xiangqi: a piece, then a target, then Confirm; the mate solves it; an illegal pick is refused by the engine', () => {
-    const puzzle = pinqi.puzzles.xiangqi.find((p) => p.kind === 'mate' && p.length === 2)!;
-    const session = new PuzzleSession(puzzle, xiangqiRules, pinqi.puzzles);
+    const puzzle = puzzles.xiangqi.find((p) => p.kind === 'mate' && p.length === 2)!;
+    const session = new PuzzleSession(puzzle, xiangqiRules, puzzles);
     assert.equal(session.setup.human, puzzle.toMove);
     const mine = puzzle.solution.filter((_, i) => i % 2 === 0);
     let step = null;
@@ -152,8 +155,8 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
   });
 
   it('Xiangqi: the hinted move carries its Chinese and WXF names from the engine, so the hint is read in the chosen notation', () => {
-    const puzzle = pinqi.puzzles.xiangqi.find((p) => p.kind === 'mate')!;
-    const session = new PuzzleSession(puzzle, xiangqiRules, pinqi.puzzles);
+    const puzzle = puzzles.xiangqi.find((p) => p.kind === 'mate')!;
+    const session = new PuzzleSession(puzzle, xiangqiRules, puzzles);
     const hinted = session.askHint()!;
     const named = pinqi.XiangqiGame.fromJSON(session.game.toJSON());
     const played = named.move(hinted.from, hinted.to);
@@ -162,14 +165,49 @@ describe('a puzzle on the board (web/app/play/puzzle-session.ts)', () => {
     named.dispose();
     session.dispose();
   });
+
+  it('with the progress slot, the first finished attempt is rated and kept; a retry is not rated again', () => {
+    freshStorage();
+    const session = new PuzzleSession(gomokuPuzzle, gomokuRules, puzzles, puzzleProgressSlot);
+    assert.equal(session.rated === null, true, 'nothing rated before the attempt ends');
+    assert.equal(session.record.rating, PUZZLE_START_RATING);
+    for (const move of gomokuPuzzle.solution.filter((_, i) => i % 2 === 0)) {
+      session.select(move);
+      session.confirm();
+    }
+    assert.equal(session.state, 'solved');
+    const rated = session.rated!;
+    assert.deepEqual([rated.rated, rated.saved, rated.from], [true, true, PUZZLE_START_RATING]);
+    assert.ok(rated.record.rating > PUZZLE_START_RATING);
+    assert.deepEqual(loadPuzzleProgress().gomoku, rated.record);
+    assert.deepEqual(session.record, rated.record);
+    session.retry();
+    assert.equal(session.showSolution(), 'failed');
+    assert.equal(session.rated?.rated, false, 'a second attempt is not rated');
+    assert.deepEqual(loadPuzzleProgress().gomoku, rated.record);
+    session.dispose();
+  });
+
+  it('the puzzle shown: the one named (remembering the game), or the next for the player; a missing id is said', () => {
+    freshStorage();
+    const list = puzzles.xiangqi;
+    const named = puzzleToShow(puzzleProgressSlot, 'xiangqi', list, list[3]!.id);
+    assert.deepEqual([named.puzzle?.id, named.missing], [list[3]!.id, false]);
+    assert.equal(loadPuzzleProgress().game, 'xiangqi');
+    const missing = puzzleToShow(puzzleProgressSlot, 'xiangqi', list, 'no-such-id');
+    assert.equal(missing.missing, true);
+    assert.equal(missing.puzzle?.id, pickNext(list, loadPuzzleProgress().xiangqi)?.id);
+    const next = nextPuzzle(puzzleProgressSlot, 'xiangqi', list, missing.puzzle!.id);
+    assert.notEqual(next?.id, missing.puzzle!.id);
+  });
 });
 
 describe('puzzle progress (web/app/store/puzzle-progress.ts)', () => {
   it('an attempt is rated once and saved; it reads back with no “could not be read”', () => {
     const storage = freshStorage();
-    const first = recordPuzzle('gomoku', gomokuPuzzle, 'solved');
+    const first = recordPuzzle(puzzleProgressSlot, 'gomoku', gomokuPuzzle, 'solved');
     assert.deepEqual([first.rated, first.saved], [true, true]);
-    assert.equal(recordPuzzle('gomoku', gomokuPuzzle, 'failed').rated, false);
+    assert.equal(recordPuzzle(puzzleProgressSlot, 'gomoku', gomokuPuzzle, 'failed').rated, false);
     assert.equal(checkPuzzleProgress(), false);
     assert.equal(storage.getItem(`${PUZZLE_PROGRESS_KEY}:backup`), null);
     const progress = loadPuzzleProgress();
@@ -210,7 +248,7 @@ describe('puzzle progress (web/app/store/puzzle-progress.ts)', () => {
   it('a full storage refuses the save and says so, keeping what was stored', () => {
     const storage = freshStorage();
     storage.quota = 10;
-    const result = recordPuzzle('xiangqi', { id: 'x', rating: 900 }, 'solved');
+    const result = recordPuzzle(puzzleProgressSlot, 'xiangqi', { id: 'x', rating: 900 }, 'solved');
     assert.deepEqual([result.rated, result.saved], [true, false]);
     assert.equal(storage.getItem(PUZZLE_PROGRESS_KEY), null);
   });

@@ -2,13 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { ARCHIVE_KEY } from '../../../web/app/store/archive.ts';
-import {
-  keepReview,
-  readReview,
-  REVIEWS_KEY,
-  REVIEWS_LIMIT,
-  type StoredReview,
-} from '../../../web/app/store/review-cache.ts';
+import type { StoredReview } from '../../../web/app/play/review-run.ts';
+import { keepReview, readReview, REVIEWS_KEY, REVIEWS_LIMIT } from '../../../web/app/store/review-cache.ts';
 import { SavedGameSlot } from '../../../web/app/store/saved-game.ts';
 import { freshStorage } from './helpers.ts';
 

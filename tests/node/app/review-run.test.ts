@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { AiAnalyzeOptions } from '../../../web/src/ai/ai-client.ts';
 import { PinqiError } from '../../../web/src/api/errors.ts';
 import { GameAnalysis, type AnalysisAi } from '../../../web/app/play/review-run.ts';
-import { readReview } from '../../../web/app/store/review-cache.ts';
+import { readReview, reviewShelf } from '../../../web/app/store/review-cache.ts';
 import { freshStorage, settle } from './helpers.ts';
 
 /** A finished game's review (play/review-run.ts): run once in the AI, shown from the cache after that. */
@@ -52,8 +52,9 @@ class FakeAnalysisAi implements AnalysisAi {
 
 function analysisWith(ai: FakeAnalysisAi | null) {
   const changes: string[] = [];
-  const analysis = new GameAnalysis({
+  const analysis: GameAnalysis = new GameAnalysis({
     ai: () => ai,
+    shelf: reviewShelf,
     timeMsPerMove: () => 25,
     onChange: () => changes.push(analysis.state.status),
   });

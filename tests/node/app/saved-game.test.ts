@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { freshCurrent, reviveCurrent } from '../../../web/app/store/saved-game.ts';
+import { freshCurrent, reviveCurrent } from '../../../web/app/play/saved-game.ts';
 import { adapters, GOMOKU, pinqi, XIANGQI } from './helpers.ts';
 
-/** One generic saved-game reader for both games (web/app/store/saved-game.ts). */
+/** One generic saved-game reader for both games (web/app/play/saved-game.ts). */
 
 function gomokuRecord(moves: [number, number][]) {
   const game = pinqi.GomokuGame.fromJSON({ schema: 'pinqi/gomoku', version: 1, size: 15, rule: 'freestyle', moves });

@@ -1,8 +1,6 @@
-import type { AiMoveOf } from '../../src/ai/ai-client.js';
-import type { MatchAi } from './ai.js';
-import { PinqiError } from '../../src/api/errors.js';
-import type { GomokuForbiddenKind } from '../../src/api/gomoku-types.js';
-import type { EngineSnapshot, SavedGameCodec } from '../store/saved-game.js';
+import { PinqiError, type GomokuForbiddenKind } from 'pinqi';
+import type { AiOpeningOptions, AiOpeningPosition, GomokuOpeningMove } from 'pinqi/ai';
+import type { EngineSnapshot, SavedGameCodec } from './saved-game.js';
 import type { BaseSetup, GameKind } from './setup.js';
 
 /**
@@ -36,6 +34,8 @@ export interface GameTypes {
   move: unknown;
   /** What the board shows at one ply when stepping through the game. */
   frame: unknown;
+  /** A move as the AI gives it (pinqi/ai's AiMoveOf: a point, an ICCS string). */
+  aiMove: unknown;
 }
 
 /**
@@ -95,7 +95,7 @@ export interface GameAdapter<T extends GameTypes> extends SavedGameCodec<T['side
   /** Why the engine refused a move. */
   refusalOf(game: T['game'], move: T['move'], error: unknown): Refusal;
   /** The AI's answer as a move. */
-  moveFromAi(move: AiMoveOf[T['kind']]): T['move'];
+  moveFromAi(move: T['aiMove']): T['move'];
   /** The engine's game record text. */
   record(game: T['game'], notation: string): string;
   /**
@@ -140,6 +140,11 @@ export interface OpeningView {
   stone: number;
 }
 
+/** The AI's part in a fair opening (Gomoku's Swap2 and RIF): the package's `ai.openingMove`, if the client has it. */
+export interface OpeningAi {
+  openingMove?(opening: AiOpeningPosition, options: AiOpeningOptions): Promise<GomokuOpeningMove | null>;
+}
+
 /**
  * What the match needs of a fair opening (play/gomoku-opening.ts over the
  * engine's GomokuOpening). Every answer comes from the engine; a refusal
@@ -165,7 +170,7 @@ export interface OpeningHooks<T extends GameTypes> {
   /** Takes back one opening step; false when there was none. */
   undo(game: T['game']): boolean;
   /** The AI's step, decided by the engine; null when cancelled or the AI has none to give. */
-  aiDecide(game: T['game'], ai: MatchAi<T['kind']>, options: { timeMs: number; signal: AbortSignal }): Promise<unknown>;
+  aiDecide(game: T['game'], ai: OpeningAi, options: { timeMs: number; signal: AbortSignal }): Promise<unknown>;
   /** Applies the AI's step whole; the stones it placed. */
   applyAi(game: T['game'], step: unknown): T['played'][];
 }

@@ -1,20 +1,28 @@
-import type { Ai } from '../../src/ai/ai-client.js';
-import type { AiGame } from '../../src/ai/protocol.js';
+import type { AiDrawAnswer, AiProgress, AiThinkResult } from 'pinqi/ai';
+import type { GameTypes, OpeningAi } from './adapter.js';
 
 /**
  * The seam between a match and its AI opponent: exactly the package's AI
- * client (`createAi({ game })`), or a test double of the same shape. Nothing
- * in the app chooses a move or answers a draw offer by itself. Aborting a search resolves with the
- * best move found so far (`cancelled: true`); the match drops such answers.
+ * client (`createAi({ game })` from `pinqi/ai`), or a test double of the same
+ * shape. Nothing in the app chooses a move or answers a draw offer by itself.
+ * Aborting a search resolves with the best move found so far (`cancelled:
+ * true`); the match drops such answers.
  */
-export type MatchAi<G extends AiGame> = Pick<Ai<G>, 'think' | 'hint' | 'offerDraw' | 'dispose'> &
-  Partial<Pick<Ai<G>, 'openingMove'>>;
+export interface MatchAi<T extends GameTypes> extends OpeningAi {
+  think(
+    position: T['saved'],
+    options: { level: number; timeMs: number; signal: AbortSignal; onProgress: (p: AiProgress<T['aiMove']>) => void },
+  ): Promise<AiThinkResult<T['aiMove']>>;
+  hint(position: T['saved'], options: { timeMs: number; signal: AbortSignal }): Promise<AiThinkResult<T['aiMove']>>;
+  offerDraw(position: T['saved'], options: { signal: AbortSignal }): Promise<AiDrawAnswer>;
+  dispose(): void;
+}
 
 /** Something that makes an AI client for a game (createAi, or a test double). */
-export type AiFactory = (options: { game: AiGame }) => unknown;
+export type AiFactory = (options: { game: GameTypes['kind'] }) => unknown;
 
-function isAi(value: unknown): value is MatchAi<AiGame> {
-  const v = value as Partial<MatchAi<AiGame>> | null;
+function isAi<T extends GameTypes>(value: unknown): value is MatchAi<T> {
+  const v = value as Partial<Record<keyof MatchAi<T>, unknown>> | null;
   return (
     typeof v === 'object' &&
     v !== null &&
@@ -26,11 +34,14 @@ function isAi(value: unknown): value is MatchAi<AiGame> {
 }
 
 /** The AI for a game from the factory, or null when it cannot make one. */
-export async function connectAi<G extends AiGame>(factory: AiFactory | undefined, game: G): Promise<MatchAi<G> | null> {
+export async function connectAi<T extends GameTypes>(
+  factory: AiFactory | undefined,
+  game: T['kind'],
+): Promise<MatchAi<T> | null> {
   if (typeof factory !== 'function') return null;
   try {
     const ai = await factory({ game });
-    return isAi(ai) ? (ai as MatchAi<G>) : null;
+    return isAi<T>(ai) ? ai : null;
   } catch {
     return null;
   }

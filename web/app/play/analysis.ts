@@ -8,25 +8,25 @@ export const ANALYSIS_LINES = 3;
 /** Gomoku scores beyond this are forced wins or losses (web/src/ai/lines.ts). */
 const GOMOKU_FORCED_SCORE = 29000;
 
-/** One line of the engine's evaluate() stream, as the package gives it (web/src/ai/lines.ts). */
-interface EngineLine {
-  move: unknown;
+/** One line of the engine's evaluate() stream, as the package gives it (pinqi/ai's AiLineOf); `M` its move. */
+interface EngineLine<M> {
+  move: M;
   score: number;
   /** Xiangqi: full moves to mate, > 0 for the side to move. */
   mate?: number;
-  pv: unknown[];
+  pv: M[];
 }
 
 /**
  * The analysis stream: exactly the package's `ai.evaluate(position, options)`
  * (or a test double). Aborting the signal stops it.
  */
-export type Evaluator = (
-  position: unknown,
+export type Evaluator<T extends GameTypes> = (
+  position: T['saved'],
   options: {
     multiPv: number;
     signal: AbortSignal;
-    onProgress: (lines: { depth: number; lines: unknown[] }) => void;
+    onProgress: (lines: { depth: number; lines: EngineLine<T['aiMove']>[] }) => void;
     /** The last depth (none: until the signal stops it). */
     maxDepth?: number;
   },
@@ -75,7 +75,7 @@ export interface AnalysisDeps<T extends GameTypes> {
   start: T['saved'];
   setup: T['setup'];
   /** The stream of best lines, or null when there is no AI. */
-  evaluate: Evaluator | null;
+  evaluate: Evaluator<T> | null;
   /** With tap-to-move, a complete tap plays at once (as at the table). */
   tapToMove: () => boolean;
 }
@@ -284,14 +284,14 @@ export class Analysis<T extends GameTypes> implements TableGame<T> {
     this.#stream = stream;
     const side = this.#game.turn as T['side'];
     this.#state = { status: 'running', depth: 0, side, lines: [] };
-    const position = this.#game.toJSON();
+    const position = this.#game.toJSON() as T['saved'];
     const current = (): boolean => this.#stream === stream && !stream.signal.aborted;
     evaluate(position, {
       multiPv: ANALYSIS_LINES,
       signal: stream.signal,
       onProgress: ({ depth, lines }) => {
         if (!current()) return;
-        this.#state = { status: 'running', depth, side, lines: this.#read(lines as EngineLine[]) };
+        this.#state = { status: 'running', depth, side, lines: this.#read(lines) };
         this.#emit();
       },
     }).catch(() => {
@@ -302,12 +302,12 @@ export class Analysis<T extends GameTypes> implements TableGame<T> {
   }
 
   /** The engine's lines, each replayed on a copy of the position so the game's own notation can write it. */
-  #read(lines: EngineLine[]): AnalysisLine<T>[] {
+  #read(lines: EngineLine<T['aiMove']>[]): AnalysisLine<T>[] {
     return lines.map((line) => {
       const copy = this.copy();
       const moves: T['played'][] = [];
       try {
-        for (const step of line.pv) moves.push(this.adapter.play(copy, this.adapter.moveFromAi(step as never)));
+        for (const step of line.pv) moves.push(this.adapter.play(copy, this.adapter.moveFromAi(step)));
       } catch {
         // The engine's line ends where the rules stop it (it never should).
       } finally {
@@ -326,7 +326,7 @@ export class Analysis<T extends GameTypes> implements TableGame<T> {
             : line.score < -GOMOKU_FORCED_SCORE
               ? 'loss'
               : null;
-      return { first: this.adapter.moveFromAi(line.move as never), moves, score: line.score, forced, mate };
+      return { first: this.adapter.moveFromAi(line.move), moves, score: line.score, forced, mate };
     });
   }
 

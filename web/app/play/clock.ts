@@ -1,4 +1,4 @@
-import type { ClockTimes } from '../store/saved-game.js';
+import type { ClockTimes } from './saved-game.js';
 
 /**
  * Per-side clocks. A snapshot of both sides' remaining time is kept at the

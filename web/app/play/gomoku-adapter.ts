@@ -1,7 +1,13 @@
-import type { GomokuOpeningMove } from '../../src/ai/opening.js';
-import type { GomokuGame, GomokuGameClass } from '../../src/api/gomoku-game.js';
-import type { GomokuOpeningClass } from '../../src/api/gomoku-opening.js';
-import type { GomokuMove, GomokuSavedV1, GomokuSide, Point } from '../../src/api/gomoku-types.js';
+import type { GomokuOpeningMove } from 'pinqi/ai';
+import type {
+  GomokuGame,
+  GomokuGameClass,
+  GomokuMove,
+  GomokuOpeningClass,
+  GomokuSavedV1,
+  GomokuSide,
+  Point,
+} from 'pinqi';
 import { engineCode, type EngineCode, type GameAdapter, type Refusal } from './adapter.js';
 import { reviveGomokuSetup, type GomokuSetup } from './setup.js';
 import * as opening from './gomoku-opening.js';
@@ -26,6 +32,7 @@ export interface GomokuTypes {
   selection: Point | null;
   move: Point;
   frame: GomokuFrame;
+  aiMove: Point;
 }
 
 /** The engine's name of a point ('h8'). */

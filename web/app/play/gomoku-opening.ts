@@ -1,11 +1,19 @@
-import type { GomokuOpeningMove } from '../../src/ai/opening.js';
-import type { GomokuGame, GomokuGameClass } from '../../src/api/gomoku-game.js';
-import type { GomokuOpening, GomokuOpeningClass } from '../../src/api/gomoku-opening.js';
-import type { GomokuOpeningRule, GomokuOpeningState, GomokuSeat } from '../../src/api/gomoku-opening-types.js';
-import type { GomokuMove, GomokuSavedV1, GomokuSide, Point } from '../../src/api/gomoku-types.js';
-import { PinqiError } from '../../src/api/errors.js';
-import type { OpeningView } from './adapter.js';
-import type { MatchAi } from './ai.js';
+import {
+  PinqiError,
+  type GomokuGame,
+  type GomokuGameClass,
+  type GomokuMove,
+  type GomokuOpening,
+  type GomokuOpeningClass,
+  type GomokuOpeningRule,
+  type GomokuOpeningState,
+  type GomokuSavedV1,
+  type GomokuSeat,
+  type GomokuSide,
+  type Point,
+} from 'pinqi';
+import type { GomokuOpeningMove } from 'pinqi/ai';
+import type { OpeningAi, OpeningView } from './adapter.js';
 
 /**
  * A fair Gomoku opening (Swap2, the RIF opening rule) at the table: the
@@ -177,7 +185,7 @@ export function applyOpeningMove(game: GomokuGame, move: GomokuOpeningMove): Gom
 /** The AI's step, decided by the engine (ai.openingMove); null when cancelled or the AI has no such call. */
 export async function aiOpeningMove(
   game: GomokuGame,
-  ai: MatchAi<'gomoku'>,
+  ai: OpeningAi,
   options: { timeMs: number; signal: AbortSignal },
 ): Promise<GomokuOpeningMove | null> {
   const opening = openingOf(game);

@@ -1,6 +1,4 @@
-import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
-import type { XiangqiEvaluation } from '../../src/ai/reasons.js';
-import { freshCurrent, reviveCurrent, type AppEnding, type CurrentGame } from '../store/saved-game.js';
+import type { AiProgress, AiThinkResult, XiangqiEvaluation } from 'pinqi/ai';
 import {
   engineCode,
   type EngineCode,
@@ -11,15 +9,14 @@ import {
 } from './adapter.js';
 import { pause, type MatchAi } from './ai.js';
 import { GameClock } from './clock.js';
+import { freshCurrent, reviveCurrent, type AppEnding, type CurrentGame } from './saved-game.js';
 import { countsAsPlayed, outcomeOf, undoCount, type Outcome } from './turn-rules.js';
 
-/** The AI's thinking time per level (ms); the level's own limits apply too. */
-const AI_TIME_MS = [0, 200, 500, 1000, 2000, 4000];
+/** The AI's thinking time (ms) at each of the engine's levels (AI_LEVELS); the level's own limits apply too. */
+export const AI_TIME_MS: Readonly<Record<number, number>> = { 1: 200, 2: 500, 3: 1000, 4: 2000 };
 /** With `aiDelay`, the AI never answers faster than this, so its move can be seen coming. */
 const AI_PAUSE_MS = 450;
 const HINT_TIME_MS = 1500;
-/** How long the AI looks at the position before it answers a draw offer. */
-const DRAW_THINK_MS = 600;
 
 /** How the game ended, whoever decided it: the engine, a resignation or the clock. */
 export interface Finish<Side extends string = string> {
@@ -58,7 +55,10 @@ export type MatchChange<T extends GameTypes> =
   | { type: 'refused'; refusal: Refusal }
   | { type: 'notice'; notice: Notice };
 
-/** The stored game in progress, as the match writes it (store/saved-game.ts). */
+/**
+ * Where the game in progress is kept (store/saved-game.ts in the app, memory
+ * in tests): the match reads and writes it, in the form of play/saved-game.ts.
+ */
 export interface MatchSlot {
   seen: string | null;
   read(): string | null;
@@ -70,7 +70,7 @@ export interface MatchSlot {
 export interface MatchDeps<T extends GameTypes> {
   adapter: GameAdapter<T>;
   slot: MatchSlot;
-  ai: MatchAi<T['kind']> | null;
+  ai: MatchAi<T> | null;
   /** Called once each time a game ends; the store counts a game only once, by its id. */
   onFinished: (game: FinishedGame<T>) => void;
   /** The player's choices the flow follows. */
@@ -87,7 +87,7 @@ export type MatchRecord<T extends GameTypes> = CurrentGame<T['side'], T['setup']
  * One game at the table, with no DOM: select → confirm, commit (engine, then
  * storage, then the listeners), undo, resign, draw offers, the end of the
  * game, AI turns and hints, clocks, and other tabs' changes. Everything
- * shown is read from here (see ui/presenter.ts); every rule comes from the
+ * shown is read from here (see ui/play-presenter.ts); every rule comes from the
  * engine through the game's adapter.
  */
 export class Match<T extends GameTypes> {
@@ -395,7 +395,7 @@ export class Match<T extends GameTypes> {
     const ticket = this.#ticket();
     this.#emit({ type: 'changed' });
     try {
-      const result = await ai.hint(this.#game.toJSON() as never, { signal: abort.signal, timeMs: HINT_TIME_MS });
+      const result = await ai.hint(this.#saved(), { signal: abort.signal, timeMs: HINT_TIME_MS });
       if (abort.signal.aborted || result.cancelled || ticket !== this.#ticket()) return;
       this.#hint = { move: this.adapter.moveFromAi(result.move), result };
     } catch (error) {
@@ -432,11 +432,8 @@ export class Match<T extends GameTypes> {
     this.#clearSelection();
     this.#emit({ type: 'changed' });
     try {
-      // The engine decides: the AI declines only when it sees itself clearly ahead.
-      const answer = await this.#deps.ai!.offerDraw(this.#game.toJSON() as never, {
-        signal: abort.signal,
-        timeMs: DRAW_THINK_MS,
-      });
+      // The engine decides (in the package's own time for it): the AI declines only when it sees itself clearly ahead.
+      const answer = await this.#deps.ai!.offerDraw(this.#saved(), { signal: abort.signal });
       if (abort.signal.aborted || ticket !== this.#ticket()) return;
       this.#drawCheck = null;
       if (answer.accept) this.#agreeDraw();
@@ -498,6 +495,11 @@ export class Match<T extends GameTypes> {
     for (const listener of [...this.#listeners]) listener(change);
   }
 
+  /** The game in the engine's saved form (what is stored, and what the AI is asked about). */
+  #saved(): T['saved'] {
+    return this.#game.toJSON() as T['saved'];
+  }
+
   #notify(notice: Notice): void {
     this.#emit({ type: 'notice', notice });
   }
@@ -550,7 +552,7 @@ export class Match<T extends GameTypes> {
     const next: MatchRecord<T> = {
       ...this.#record,
       rev: this.#record.rev + 1,
-      game: this.#game.toJSON() as T['saved'],
+      game: this.#saved(),
       clocks: this.#clock?.snapshots ?? null,
       turnElapsedMs: Math.round(this.#clock?.turnElapsed ?? 0),
     };
@@ -638,7 +640,7 @@ export class Match<T extends GameTypes> {
       id: this.#record.id,
       setup: this.#record.setup,
       result: finish,
-      saved: this.#game.toJSON() as T['saved'],
+      saved: this.#saved(),
       outcome: outcomeOf(mode, human, sides[0], finish.winner),
       played: countsAsPlayed(mode, human, movers),
     });
@@ -715,7 +717,7 @@ export class Match<T extends GameTypes> {
   }
 
   /** The AI's step in a fair opening, decided by the engine (ai.openingMove). */
-  async #aiOpening(ai: MatchAi<T['kind']>, timeMs: number): Promise<void> {
+  async #aiOpening(ai: MatchAi<T>, timeMs: number): Promise<void> {
     const abort = new AbortController();
     const thinking: { abort: AbortController; progress: AiProgress<unknown> | null } = { abort, progress: null };
     this.#thinking = thinking;
@@ -775,7 +777,7 @@ export class Match<T extends GameTypes> {
     this.#emit({ type: 'changed' });
     try {
       const started = this.#now();
-      const thought = await ai.think(this.#game.toJSON() as never, {
+      const thought = await ai.think(this.#saved(), {
         level,
         timeMs: AI_TIME_MS[level] ?? 1000,
         signal: abort.signal,

@@ -1,24 +1,27 @@
-import type { AiThinkResult } from '../../src/ai/ai-client.js';
-import type { GomokuGameClass } from '../../src/api/gomoku-game.js';
-import type { Point } from '../../src/api/gomoku-types.js';
-import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
-import type { Puzzles } from '../../src/puzzles/checker.js';
-import type { GomokuPuzzle, Puzzle, PuzzleJudgement, XiangqiPuzzle } from '../../src/puzzles/types.js';
+import type { GomokuGameClass, Point, XiangqiGame, XiangqiGameClass } from 'pinqi';
+import type { AiThinkResult } from 'pinqi/ai';
+import type { GomokuPuzzle, Puzzle, PuzzleJudgement, PuzzleMoveOf, Puzzles, XiangqiPuzzle } from 'pinqi/puzzles';
 import type { GameAdapter, Refusal, Selected } from './adapter.js';
 import type { GomokuTypes } from './gomoku-adapter.js';
-import type { PuzzleOutcome } from './puzzle-rating.js';
+import { recordPuzzle, type PuzzleProgressSlot, type PuzzleRated } from './puzzle-progress.js';
+import { emptyRecord, type PuzzleOutcome, type PuzzleRecord } from './puzzle-rating.js';
 import type { TableGame } from './review.js';
 import { DEFAULT_GOMOKU_SETUP, DEFAULT_XIANGQI_SETUP } from './setup.js';
 import type { XiangqiTypes } from './xiangqi-adapter.js';
 
 /**
  * One puzzle being played: the player selects and confirms moves on the
- * board, the package's checker (`pinqi.puzzles.check`) judges each one and
+ * board, the package's checker (`check` of pinqi/puzzles) judges each one and
  * supplies the defender's reply, which is played at once. The engine game on
- * the board follows the line; the session keeps no rule of its own.
+ * the board follows the line; the session keeps no rule of its own. Each
+ * finished attempt is rated in the player's progress (its slot injected, as
+ * the match's is).
  */
 
 export type PuzzleTypes = GomokuTypes | XiangqiTypes;
+
+/** The package's checker (createPuzzles from pinqi/puzzles), or a test double. */
+export type PuzzleJudge = Pick<Puzzles, 'check' | 'hint'>;
 
 /** How one game's puzzles meet its board: the start position, and moves in the puzzle's and the board's forms. */
 export interface PuzzleRules<T extends PuzzleTypes, P extends Puzzle> {
@@ -27,8 +30,19 @@ export interface PuzzleRules<T extends PuzzleTypes, P extends Puzzle> {
   start(puzzle: P): T['game'];
   /** The setup the board is drawn with: the player's side near. */
   setup(puzzle: P): T['setup'];
-  toPuzzleMove(move: T['move']): P extends GomokuPuzzle ? Point : string;
-  toBoardMove(move: P extends GomokuPuzzle ? Point : string): T['move'];
+  /** The whole solution line (player, defender, …), in the puzzle's form. */
+  solution(puzzle: P): readonly PuzzleMoveOf<P>[];
+  /** The checker's judgement of the player's `move` after `line`, for this game's puzzles. */
+  check(
+    judge: PuzzleJudge,
+    puzzle: P,
+    line: readonly PuzzleMoveOf<P>[],
+    move: PuzzleMoveOf<P>,
+  ): PuzzleJudgement<PuzzleMoveOf<P>>;
+  /** A move that keeps the win after `line`, or null. */
+  hint(judge: PuzzleJudge, puzzle: P, line: readonly PuzzleMoveOf<P>[]): PuzzleMoveOf<P> | null;
+  toPuzzleMove(move: T['move']): PuzzleMoveOf<P>;
+  toBoardMove(move: PuzzleMoveOf<P>): T['move'];
   /** The move's names in the game's notations, asked of the engine on a copy (Xiangqi); none for Gomoku. */
   notations?(game: T['game'], move: T['move']): { chinese: string[]; wxf: string[] };
 }
@@ -52,6 +66,10 @@ export function gomokuPuzzleRules(Game: GomokuGameClass, adapter: GameAdapter<Go
       size: puzzle.size,
       human: puzzle.toMove,
     }),
+    solution: (puzzle: GomokuPuzzle) => puzzle.solution,
+    check: (judge: PuzzleJudge, puzzle: GomokuPuzzle, line: readonly Point[], move: Point) =>
+      judge.check(puzzle, line, move),
+    hint: (judge: PuzzleJudge, puzzle: GomokuPuzzle, line: readonly Point[]) => judge.hint(puzzle, line),
     toPuzzleMove: (move: Point) => ({ x: move.x, y: move.y }),
     toBoardMove: (move: Point) => ({ x: move.x, y: move.y }),
   } satisfies PuzzleRules<GomokuTypes, GomokuPuzzle>;
@@ -62,6 +80,10 @@ export function xiangqiPuzzleRules(Game: XiangqiGameClass, adapter: GameAdapter<
     adapter,
     start: (puzzle: XiangqiPuzzle) => new Game({ fen: puzzle.fen }),
     setup: (puzzle: XiangqiPuzzle) => ({ ...DEFAULT_XIANGQI_SETUP, human: puzzle.toMove }),
+    solution: (puzzle: XiangqiPuzzle) => puzzle.solution,
+    check: (judge: PuzzleJudge, puzzle: XiangqiPuzzle, line: readonly string[], move: string) =>
+      judge.check(puzzle, line, move),
+    hint: (judge: PuzzleJudge, puzzle: XiangqiPuzzle, line: readonly string[]) => judge.hint(puzzle, line),
     toPuzzleMove: (move: { from: string; to: string }) => move.from + move.to,
     toBoardMove: (move: string) => ({ from: move.slice(0, 2), to: move.slice(2, 4) }),
     notations(game: XiangqiGame, move: { from: string; to: string }) {
@@ -92,19 +114,23 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
   readonly hinting = false;
   readonly weighingDraw = false;
   readonly #rules: PuzzleRules<T, P>;
-  readonly #judge: Pick<Puzzles, 'check' | 'hint'>;
+  readonly #judge: PuzzleJudge;
+  readonly #progress: PuzzleProgressSlot | null;
   #game: T['game'];
-  #line: unknown[] = [];
+  #line: PuzzleMoveOf<P>[] = [];
   #selection: T['selection'];
   #state: PuzzleState = 'playing';
   #hinted = false;
   #hint: T['move'] | null = null;
   #solutionShown = false;
+  #rated: (PuzzleRated & { from: number }) | null = null;
 
-  constructor(puzzle: P, rules: PuzzleRules<T, P>, judge: Pick<Puzzles, 'check' | 'hint'>) {
+  /** `progress`: where finished attempts are rated and kept (none: nothing is rated). */
+  constructor(puzzle: P, rules: PuzzleRules<T, P>, judge: PuzzleJudge, progress: PuzzleProgressSlot | null = null) {
     this.puzzle = puzzle;
     this.#rules = rules;
     this.#judge = judge;
+    this.#progress = progress;
     this.adapter = rules.adapter;
     this.setup = rules.setup(puzzle);
     this.#game = rules.start(puzzle);
@@ -116,8 +142,22 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
   }
 
   /** The moves since the puzzle position, in the puzzle's form (player, defender, …). */
-  get line(): readonly unknown[] {
+  get line(): readonly PuzzleMoveOf<P>[] {
     return this.#line;
+  }
+
+  /** The player's record in this puzzle's game (a fresh one when nothing is kept). */
+  get record(): PuzzleRecord {
+    return this.#progress?.read()[this.puzzle.game] ?? emptyRecord();
+  }
+
+  /**
+   * What the attempt that ended last did to the record: its rating before
+   * (`from`) and after, whether it was rated (only a puzzle's first finished
+   * attempt is) and saved; null before one ends, or when nothing is kept.
+   */
+  get rated(): (PuzzleRated & { from: number }) | null {
+    return this.#rated;
   }
 
   get state(): PuzzleState {
@@ -181,13 +221,9 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
     const move = this.pending;
     if (move === null || this.over) return null;
     const asPuzzle = this.#rules.toPuzzleMove(move);
-    let judgement: PuzzleJudgement<unknown>;
+    let judgement: PuzzleJudgement<PuzzleMoveOf<P>>;
     try {
-      judgement = (this.#judge.check as (p: P, l: unknown[], m: unknown) => PuzzleJudgement<unknown>)(
-        this.puzzle,
-        this.#line,
-        asPuzzle,
-      );
+      judgement = this.#rules.check(this.#judge, this.puzzle, this.#line, asPuzzle);
       this.adapter.play(this.#game, move);
     } catch (error) {
       this.#selection = this.adapter.noSelection;
@@ -197,21 +233,21 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
     this.#selection = this.adapter.noSelection;
     this.#hint = null;
     if (judgement.verdict === 'correct') {
-      this.adapter.play(this.#game, this.#rules.toBoardMove(judgement.reply as never));
+      this.adapter.play(this.#game, this.#rules.toBoardMove(judgement.reply));
       this.#line.push(judgement.reply);
       return { verdict: 'correct', outcome: null };
     }
     this.#state = judgement.verdict === 'solved' ? 'solved' : 'failed';
-    return { verdict: judgement.verdict, outcome: this.#outcome() };
+    return { verdict: judgement.verdict, outcome: this.#rate(this.#outcome()) };
   }
 
   /** Asks the checker for a winning move and marks it on the board; null when there is none (over). */
   askHint(): T['move'] | null {
     if (this.over) return null;
-    const move = (this.#judge.hint as (p: P, l: unknown[]) => unknown)(this.puzzle, this.#line);
+    const move = this.#rules.hint(this.#judge, this.puzzle, this.#line);
     if (move === null) return null;
     this.#hinted = true;
-    this.#hint = this.#rules.toBoardMove(move as never);
+    this.#hint = this.#rules.toBoardMove(move);
     return this.#hint;
   }
 
@@ -223,17 +259,17 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
   showSolution(): PuzzleOutcome | null {
     const ended = this.over;
     this.#reset();
-    for (const move of this.puzzle.solution) {
-      this.adapter.play(this.#game, this.#rules.toBoardMove(move as never));
+    for (const move of this.#rules.solution(this.puzzle)) {
+      this.adapter.play(this.#game, this.#rules.toBoardMove(move));
       this.#line.push(move);
     }
     this.#solutionShown = true;
     if (ended) return null;
     this.#state = 'failed';
-    return 'failed';
+    return this.#rate('failed');
   }
 
-  /** Back to the puzzle position for another try (the store rates only the first). */
+  /** Back to the puzzle position for another try (only the first is rated). */
   retry(): void {
     this.#reset();
     this.#state = 'playing';
@@ -243,11 +279,19 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
 
   #reset(): void {
     const fresh = this.#rules.start(this.puzzle);
-    (this.#game as unknown as { dispose(): void }).dispose();
+    this.#game.dispose();
     this.#game = fresh;
     this.#line = [];
     this.#selection = this.adapter.noSelection;
     this.#hint = null;
+  }
+
+  /** Rates the attempt that just ended in the player's progress (the first at this puzzle only). */
+  #rate(outcome: PuzzleOutcome): PuzzleOutcome {
+    if (!this.#progress) return outcome;
+    const from = this.record.rating;
+    this.#rated = { ...recordPuzzle(this.#progress, this.puzzle.game, this.puzzle, outcome), from };
+    return outcome;
   }
 
   #outcome(): PuzzleOutcome {
@@ -280,6 +324,6 @@ export class PuzzleSession<T extends PuzzleTypes, P extends Puzzle> implements T
   }
 
   dispose(): void {
-    (this.#game as unknown as { dispose(): void }).dispose();
+    this.#game.dispose();
   }
 }

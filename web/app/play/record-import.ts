@@ -1,5 +1,4 @@
-import type { GomokuGame } from '../../src/api/gomoku-game.js';
-import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
+import type { GomokuGame, XiangqiGame, XiangqiGameClass } from 'pinqi';
 import type { GameKind } from './setup.js';
 
 export type LoadedRecord = { kind: 'gomoku'; game: GomokuGame } | { kind: 'xiangqi'; game: XiangqiGame };

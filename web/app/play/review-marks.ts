@@ -1,4 +1,4 @@
-import type { AiClassification } from '../../src/ai/review.js';
+import type { AiClassification } from 'pinqi/ai';
 
 /**
  * The annotation marks a move list writes beside a reviewed move, from the

@@ -1,7 +1,29 @@
-import type { AiAnalysis, AiAnalyzeOptions } from '../../src/ai/ai-client.js';
-import { keepReview, readReview, type StoredMoveReview } from '../store/review-cache.js';
+import type { AiAnalysis, AiAnalyzeOptions, GomokuMoveReview, XiangqiMoveReview } from 'pinqi/ai';
 import { engineCode, type EngineCode } from './adapter.js';
 import type { GameKind } from './setup.js';
+
+/** One move's review as kept: the package's review without its multi-PV lines. */
+export type StoredMoveReview<G extends GameKind = GameKind> = G extends 'gomoku'
+  ? Omit<GomokuMoveReview, 'lines'>
+  : Omit<XiangqiMoveReview, 'lines'>;
+
+export interface StoredReview<G extends GameKind = GameKind> {
+  id: string;
+  game: G;
+  /** One review per move of the game, in order. */
+  moves: StoredMoveReview<G>[];
+}
+
+/**
+ * Where finished games' reviews are kept, so a game is reviewed once
+ * (store/review-cache.ts in the app), injected as the match's slot is.
+ */
+export interface ReviewShelf {
+  /** The kept review of a game: only of this kind of game, with one review per move; else null. */
+  read<G extends GameKind>(id: string, game: G, moveCount: number): StoredReview<G> | null;
+  /** Keeps a review; false when it could not be kept (it is still shown). */
+  keep(review: StoredReview): boolean;
+}
 
 /** The part of the package's AI client a review uses (createAi's `analyze`, or a test double). */
 export interface AnalysisAi {
@@ -30,6 +52,8 @@ export interface AnalysisKey {
 export interface GameAnalysisDeps {
   /** The AI that reviews a game of this kind, or null when there is none. */
   ai: (kind: GameKind) => AnalysisAi | null;
+  /** Where reviews are kept. */
+  shelf: ReviewShelf;
   /** Each position's search time. */
   timeMsPerMove: () => number;
   onChange: () => void;
@@ -37,7 +61,7 @@ export interface GameAnalysisDeps {
 
 /**
  * The engine's review of one finished game at a time: shown at once when it
- * was kept (store/review-cache.ts), else run in the AI Worker with its
+ * was kept (on the shelf), else run in the AI Worker with its
  * progress, cancellable, and kept when it completes. A cancelled review is
  * neither shown nor kept.
  */
@@ -76,7 +100,7 @@ export class GameAnalysis {
   open(key: AnalysisKey): boolean {
     this.clear();
     this.#key = key;
-    const kept = readReview(key.id, key.kind, key.moveCount);
+    const kept = this.#deps.shelf.read(key.id, key.kind, key.moveCount);
     if (kept) this.#state = { status: 'done', moves: kept.moves };
     this.#deps.onChange();
     return kept !== null;
@@ -110,7 +134,7 @@ export class GameAnalysis {
         this.#state = { status: 'none' };
       } else {
         const reviewed = result.moves as StoredMoveReview[];
-        keepReview({ id: key.id, game: key.kind, moves: reviewed });
+        this.#deps.shelf.keep({ id: key.id, game: key.kind, moves: reviewed });
         this.#state = { status: 'done', moves: reviewed };
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { AiProgress, AiThinkResult } from '../../src/ai/ai-client.js';
+import type { AiProgress, AiThinkResult } from 'pinqi/ai';
 import type { GameAdapter, GameTypes, OpeningView } from './adapter.js';
 import type { Finish } from './match.js';
 

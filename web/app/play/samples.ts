@@ -1,4 +1,4 @@
-import type { GomokuSavedV1 } from '../../src/api/gomoku-types.js';
+import type { GomokuSavedV1 } from 'pinqi';
 
 /** Sample positions; each is replayed through the engine when loaded. */
 export interface Sample {

@@ -1,7 +1,5 @@
-import { AI_LEVELS } from '../../src/ai/ai-client.js';
-import type { GomokuRule, GomokuSide } from '../../src/api/gomoku-types.js';
-import type { GomokuOpeningRule } from '../../src/api/gomoku-opening-types.js';
-import type { XiangqiSide } from '../../src/api/xiangqi-types.js';
+import { AI_LEVELS } from 'pinqi/ai';
+import type { GomokuOpeningRule, GomokuRule, GomokuSide, XiangqiSide } from 'pinqi';
 
 /** The two games the app plays. */
 export type GameKind = 'gomoku' | 'xiangqi';

@@ -1,14 +1,15 @@
-import { PinqiError } from '../../src/api/errors.js';
-import type { XiangqiGame, XiangqiGameClass } from '../../src/api/xiangqi-game.js';
-import type { XiangqiOpenings } from '../../src/api/xiangqi-openings.js';
-import type {
-  XiangqiMove,
-  XiangqiNotation,
-  XiangqiPiece,
-  XiangqiSavedV1,
-  XiangqiSide,
-  XiangqiSquare,
-} from '../../src/api/xiangqi-types.js';
+import {
+  PinqiError,
+  type XiangqiGame,
+  type XiangqiGameClass,
+  type XiangqiMove,
+  type XiangqiNotation,
+  type XiangqiOpenings,
+  type XiangqiPiece,
+  type XiangqiSavedV1,
+  type XiangqiSide,
+  type XiangqiSquare,
+} from 'pinqi';
 import { engineCode, type GameAdapter } from './adapter.js';
 import { reviveXiangqiSetup, type XiangqiSetup } from './setup.js';
 
@@ -42,6 +43,8 @@ export interface XiangqiTypes {
   selection: XiangqiSelection;
   move: FromTo;
   frame: XiangqiFrame;
+  /** ICCS ('h2e2'). */
+  aiMove: string;
 }
 
 const NONE: XiangqiSelection = Object.freeze({ from: null, targets: [], to: null }) as XiangqiSelection;

@@ -1,5 +1,4 @@
-import type { GomokuSide } from '../../src/api/gomoku-types.js';
-import type { XiangqiSide } from '../../src/api/xiangqi-types.js';
+import type { GomokuSide, XiangqiSide } from 'pinqi';
 import { reviveGomokuSetup, reviveXiangqiSetup, type GomokuSetup, type XiangqiSetup } from '../play/setup.js';
 import { readChecked, readJson, removeKey, writeText } from './storage.js';
 

@@ -1,30 +1,17 @@
-import { emptyRecord, recordAttempt, type PuzzleOutcome, type PuzzleRecord } from '../play/puzzle-rating.js';
+import { emptyProgress, type PuzzleProgress, type PuzzleProgressSlot } from '../play/puzzle-progress.js';
+import { emptyRecord, type PuzzleOutcome, type PuzzleRecord } from '../play/puzzle-rating.js';
 import { GAME_KINDS, type GameKind } from '../play/setup.js';
 import { readChecked, readJson, writeText } from './storage.js';
 
 /**
- * Puzzle progress: per game, the player's puzzle rating, the current and best
- * streak, and the first outcome of every puzzle tried (play/puzzle-rating.ts
- * has the formula); and the game last chosen. Versioned; what cannot be read
- * is backed up under `pinqi:puzzles:backup` and the player is told, as for
- * the other stores.
+ * Where the puzzle progress (play/puzzle-progress.ts) is kept. Versioned;
+ * what cannot be read is backed up under `pinqi:puzzles:backup` and the
+ * player is told, as for the other stores.
  */
 export const PUZZLE_PROGRESS_KEY = 'pinqi:puzzles';
 
-export interface PuzzleProgress {
-  version: 1;
-  /** The game last chosen on the puzzle screen. */
-  game: GameKind;
-  gomoku: PuzzleRecord;
-  xiangqi: PuzzleRecord;
-}
-
 const OUTCOMES: readonly string[] = ['solved', 'hinted', 'failed'];
 const MAX_RATING = 5000;
-
-export function emptyProgress(): PuzzleProgress {
-  return { version: 1, game: 'gomoku', gomoku: emptyRecord(), xiangqi: emptyRecord() };
-}
 
 const count = (v: unknown): number | null => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
 
@@ -79,27 +66,5 @@ export function savePuzzleProgress(progress: PuzzleProgress): boolean {
   }
 }
 
-/**
- * Records an attempt at a puzzle of `game` and saves: rated when it is the
- * puzzle's first finished attempt. Returns the record and whether it was
- * rated and saved.
- */
-export function recordPuzzle(
-  game: GameKind,
-  puzzle: { id: string; rating: number },
-  outcome: PuzzleOutcome,
-): { record: PuzzleRecord; rated: boolean; saved: boolean } {
-  const progress = loadPuzzleProgress();
-  const { record, rated } = recordAttempt(progress[game], puzzle, outcome);
-  if (!rated) return { record, rated, saved: true };
-  progress[game] = record;
-  return { record, rated, saved: savePuzzleProgress(progress) };
-}
-
-/** Remembers the game chosen on the puzzle screen. */
-export function choosePuzzleGame(game: GameKind): void {
-  const progress = loadPuzzleProgress();
-  if (progress.game === game) return;
-  progress.game = game;
-  savePuzzleProgress(progress);
-}
+/** The progress slot the puzzles read and write. */
+export const puzzleProgressSlot: PuzzleProgressSlot = { read: loadPuzzleProgress, write: savePuzzleProgress };

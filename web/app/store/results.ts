@@ -1,5 +1,4 @@
-import type { GomokuSavedV1 } from '../../src/api/gomoku-types.js';
-import type { XiangqiSavedV1 } from '../../src/api/xiangqi-types.js';
+import type { GomokuSavedV1, XiangqiSavedV1 } from 'pinqi';
 import type { GameTypes } from '../play/adapter.js';
 import type { FinishedGame } from '../play/match.js';
 import type { GomokuSetup, XiangqiSetup } from '../play/setup.js';

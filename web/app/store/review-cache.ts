@@ -1,4 +1,5 @@
-import type { AiClassification, GomokuMoveReview, XiangqiMoveReview } from '../../src/ai/review.js';
+import type { AiClassification } from 'pinqi/ai';
+import type { ReviewShelf, StoredMoveReview, StoredReview } from '../play/review-run.js';
 import type { GameKind } from '../play/setup.js';
 import { readJson, readText, removeKey, writeText } from './storage.js';
 
@@ -12,18 +13,6 @@ import { readJson, readText, removeKey, writeText } from './storage.js';
 export const REVIEWS_KEY = 'pinqi:reviews';
 /** As many reviews as the archive keeps games. */
 export const REVIEWS_LIMIT = 50;
-
-/** One move's review as kept: the package's review without its multi-PV lines. */
-export type StoredMoveReview<G extends GameKind = GameKind> = G extends 'gomoku'
-  ? Omit<GomokuMoveReview, 'lines'>
-  : Omit<XiangqiMoveReview, 'lines'>;
-
-export interface StoredReview<G extends GameKind = GameKind> {
-  id: string;
-  game: G;
-  /** One review per move of the game, in order. */
-  moves: StoredMoveReview<G>[];
-}
 
 interface ReviewsV1 {
   version: 1;
@@ -130,3 +119,6 @@ export function dropReviews(): boolean {
   removeKey(REVIEWS_KEY);
   return true;
 }
+
+/** The kept reviews as the game review reads and keeps them (play/review-run.ts). */
+export const reviewShelf: ReviewShelf = { read: readReview, keep: keepReview };

@@ -1,5 +1,4 @@
-import type { ThemeName } from '../../src/views/theme.js';
-import type { PieceSet } from '../../src/views/xiangqi/glyphs.js';
+import type { PieceSet, ThemeName } from 'pinqi/views';
 import {
   DEFAULT_GOMOKU_SETUP,
   DEFAULT_XIANGQI_SETUP,
@@ -11,12 +10,10 @@ import {
 } from '../play/setup.js';
 import { readChecked, writeText } from './storage.js';
 
-export type Lang = 'zh' | 'en';
-
 /** How the app looks and behaves; saved across games. */
 export interface Preferences {
-  /** null follows the browser. */
-  lang: Lang | null;
+  /** The language's code (ui/i18n); null follows the browser. */
+  lang: string | null;
   /** The page's colours: light ('wood') or dark. */
   theme: 'wood' | 'dark';
   muted: boolean;
@@ -78,13 +75,13 @@ const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 
-function revivePreferences(data: unknown, version: 1 | 2): Preferences {
+function revivePreferences(data: unknown, version: 1 | 2, langs: readonly string[]): Preferences {
   const p = (typeof data === 'object' && data !== null ? data : {}) as Partial<Record<keyof Preferences, unknown>>;
   const d = DEFAULT_PREFERENCES;
   const theme = pick(p.theme, ['wood', 'dark'] as const, d.theme);
   const board = version === 1 && theme === 'dark' ? 'dark' : d.gomokuBoard;
   return {
-    lang: pick(p.lang, ['zh', 'en', null] as const, d.lang),
+    lang: pick<string | null>(p.lang, [...langs, null], d.lang),
     theme,
     muted: flag(p.muted, d.muted),
     tapToMove: flag(p.tapToMove, d.tapToMove),
@@ -107,7 +104,7 @@ const defaultSettings = (): Settings => ({
 });
 
 /** Settings from untrusted data: a bad field falls back to its default and never costs the rest. */
-function reviveSettings(data: unknown): Settings {
+function reviveSettings(data: unknown, langs: readonly string[]): Settings {
   const saved = data as Partial<SavedSettingsV2>;
   const version = saved?.version as unknown;
   if (version !== 1 && version !== 2) throw new Error('unknown settings version');
@@ -119,7 +116,7 @@ function reviveSettings(data: unknown): Settings {
     }
   };
   return {
-    preferences: revivePreferences(saved.preferences, version),
+    preferences: revivePreferences(saved.preferences, version, langs),
     game: saved.game === 'xiangqi' ? 'xiangqi' : 'gomoku',
     gomoku: orDefault(() => reviveGomokuSetup(saved.gomoku), DEFAULT_GOMOKU_SETUP),
     xiangqi: orDefault(() => reviveXiangqiSetup(saved.xiangqi), DEFAULT_XIANGQI_SETUP),
@@ -146,18 +143,19 @@ function formOf(settings: Settings, data: unknown): unknown {
 }
 
 /**
- * Loads the saved settings. Anything unreadable falls back to defaults; when
+ * Loads the saved settings; `langs` are the codes of the app's languages
+ * (ui/i18n's LANG_CODES). Anything unreadable falls back to defaults; when
  * something had to be dropped, the original is kept under the backup key and
  * `recovered` tells the app to say so. Version 1 settings are read as they
  * are, with defaults for what came later.
  */
-export function loadSettingsChecked(): { settings: Settings; recovered: boolean } {
-  const { value, recovered } = readChecked(SETTINGS_KEY, reviveSettings, formOf);
+export function loadSettingsChecked(langs: readonly string[]): { settings: Settings; recovered: boolean } {
+  const { value, recovered } = readChecked(SETTINGS_KEY, (data) => reviveSettings(data, langs), formOf);
   return { settings: value ?? defaultSettings(), recovered };
 }
 
-export function loadSettings(): Settings {
-  return loadSettingsChecked().settings;
+export function loadSettings(langs: readonly string[]): Settings {
+  return loadSettingsChecked(langs).settings;
 }
 
 export function saveSettings(settings: Settings): void {

@@ -53,10 +53,6 @@ export function bucketKey(game: string, mode: 'two-player' | 'ai', level: number
   return mode === 'ai' ? `${game}/ai/${level}` : `${game}/two-player`;
 }
 
-export function hasCounted(id: string): boolean {
-  return load().counted.includes(id);
-}
-
 /** Counts a finished game unless it was counted before; returns whether it counted now. */
 export function countGame(id: string, bucket: string, outcome: Outcome): boolean {
   const stats = load();

@@ -1,3 +1,5 @@
+import { sameData } from '../play/saved-game.js';
+
 /**
  * Raw key-value storage (localStorage in the browser) with the two failure
  * modes the app must survive: storage that refuses to write (quota, private
@@ -92,21 +94,6 @@ export function readJson<T>(
     keepBackup(key, raw, makeRoom);
     return { value: null, recovered: true };
   }
-}
-
-/** Whether two JSON values hold the same data (object key order aside). */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const list = b as unknown[];
-    return a.length === list.length && a.every((item, i) => sameData(item, list[i]));
-  }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
 }
 
 /**

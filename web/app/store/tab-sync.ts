@@ -4,17 +4,9 @@
  * returns a function that stops listening.
  */
 export function watchOtherTabs(onChange: (key: string, newValue: string | null) => void): () => void {
-  const target = globalThis as unknown as {
-    addEventListener?: (
-      type: 'storage',
-      listener: (e: { key: string | null; newValue: string | null }) => void,
-    ) => void;
-    removeEventListener?: (
-      type: 'storage',
-      listener: (e: { key: string | null; newValue: string | null }) => void,
-    ) => void;
-  };
-  const listener = (e: { key: string | null; newValue: string | null }): void => {
+  // The page's window; none in Node (the tests), where nothing listens.
+  const target: Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>> = globalThis;
+  const listener = (e: StorageEvent): void => {
     if (e.key !== null) onChange(e.key, e.newValue);
   };
   target.addEventListener?.('storage', listener);

@@ -20,7 +20,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
     else if (key === 'text') el.textContent = String(value);
     else if (key === 'dataset') Object.assign(el.dataset, value);
     else if (key.startsWith('aria-') || key === 'role' || key === 'for') el.setAttribute(key, String(value));
-    else (el as unknown as Record<string, unknown>)[key] = value;
+    else Reflect.set(el, key, value); // a property: onclick, value, checked, disabled, …
   }
   for (const child of children) if (child !== null) el.append(child);
   return el;

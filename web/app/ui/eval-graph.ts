@@ -1,4 +1,4 @@
-import { mountSharpCanvas, type SharpCanvas } from '../../src/views/canvas.js';
+import { mountSharpCanvas, type SharpCanvas } from 'pinqi/views';
 import { graphPoint, plyAtX } from '../play/review-graph.js';
 
 /** What the evaluation graph shows. */

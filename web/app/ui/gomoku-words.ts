@@ -1,9 +1,9 @@
-import type { GomokuHintReason } from '../../src/ai/reasons.js';
-import type { Point } from '../../src/api/gomoku-types.js';
+import type { GomokuHintReason } from 'pinqi/ai';
+import type { Point } from 'pinqi';
 import { pointName, type GomokuTypes } from '../play/gomoku-adapter.js';
-import { gomokuHintText } from './engine-text.js';
-import type { GameWords } from './game-screen.js';
-import { t, type MessageKey } from './i18n.js';
+import { gomokuHintText } from './engine-words.js';
+import type { GameWords } from './game-board.js';
+import { t, type MessageKey } from './i18n/index.js';
 
 /** Gomoku's words: points as the records write them ('h8'), stones, hints. */
 export const gomokuWords: GameWords<GomokuTypes> = {

@@ -1,5 +1,5 @@
-import type { Puzzle } from '../../src/puzzles/types.js';
-import { t, type MessageKey } from './i18n.js';
+import type { Puzzle } from 'pinqi/puzzles';
+import { t, type MessageKey } from './i18n/index.js';
 
 /** The task in words, from the puzzle's kind, side and length ("Red to play and mate in 3."). Pure (no DOM). */
 export function puzzleTask(puzzle: Pick<Puzzle, 'kind' | 'toMove' | 'length'>): string {

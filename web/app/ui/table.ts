@@ -1,105 +1,63 @@
-import type { GameTypes, Refusal } from '../play/adapter.js';
-import type { Match, MatchChange, Notice } from '../play/match.js';
+import type { GameTypes } from '../play/adapter.js';
+import { formatClock } from '../play/clock.js';
+import type { Match, MatchChange } from '../play/match.js';
 import type { Review, TableGame } from '../play/review.js';
-import { GameAnalysis, type AnalysisAi, type AnalysisKey } from '../play/review-run.js';
+import { GameAnalysis, type AnalysisAi, type AnalysisKey, type ReviewShelf } from '../play/review-run.js';
 import type { GameKind } from '../play/setup.js';
 import type { Preferences } from '../store/settings.js';
 import type { Announcer } from './announcer.js';
-import { engineCodeText, evaluationText } from './engine-text.js';
-import type { GameScreen } from './game-screen.js';
-import { t, type MessageKey } from './i18n.js';
-import type { PlayScreen } from './panels/play-screen.js';
+import type { GameBoard } from './game-board.js';
+import { t } from './i18n/index.js';
+import type { PlayPanel } from './panels/play-panel.js';
 import type { ReviewPanel } from './panels/review-panel.js';
-import { LOW_TIME_MS, present, resultText, type PlayView, type ScreenState } from './presenter.js';
-import { formatClock } from '../play/clock.js';
+import { LOW_TIME_MS, presentPlay, resultText, type PlayView, type TableState } from './play-presenter.js';
+import { noticeText, refusalText } from './play-words.js';
+import { presentReview } from './review-presenter.js';
 import type { Sound } from './sound.js';
-import { reviewShow } from './review-view.js';
 
 /** Each position's search time when the engine reviews a game. */
 export const REVIEW_TIME_MS = 300;
 
 export interface TableDeps {
-  screen: PlayScreen;
+  panel: PlayPanel;
   announcer: Announcer;
   sound: Sound;
   preferences: () => Preferences;
   /** The page's data attributes the tests and styles read. */
   body: DOMStringMap;
-  /** The review under the board, and the AI that reviews a game of a kind (none: no review). */
+  /** The review under the board, the AI that reviews a game of a kind (none: no review), and where reviews are kept. */
   reviewPanel?: ReviewPanel;
   reviewAi?: (kind: GameKind) => AnalysisAi | null;
+  shelf: ReviewShelf;
   /** Each position's search time of a review (default REVIEW_TIME_MS). */
   reviewTimeMs?: () => number;
 }
 
-/** A refusal in the player's words. */
-export function refusalText(refusal: Refusal): string {
-  switch (refusal.code) {
-    case 'game_over':
-      return t('gameOver');
-    case 'not_your_turn':
-      return t('notYourTurn');
-    case 'viewing':
-      return t('viewingStart');
-    case 'occupied':
-      return t('occupied', { point: refusal.cell });
-    case 'forbidden': {
-      const why = refusal.kind ? t(`forbidden_${refusal.kind}` as MessageKey) : '';
-      return t(why ? 'forbiddenWhy' : 'forbidden', { point: refusal.cell, why });
-    }
-    case 'no_legal_move':
-      return t('noLegalMove');
-    case 'pick_own_piece':
-      return t('pickOwnPiece');
-    case 'engine':
-      return engineCodeText(refusal);
-  }
-}
-
-/** A notice from the match in the player's words. */
-export function noticeText(notice: Notice): { text: string; tone: 'info' | 'error' } {
-  switch (notice.code) {
-    case 'other_tab':
-      return { text: t('otherTab'), tone: 'info' };
-    case 'storage_full':
-      return { text: t('storageFull'), tone: 'error' };
-    case 'ai_unavailable':
-      return { text: t('aiUnavailable'), tone: 'error' };
-    case 'hint_unavailable':
-      return { text: t('hintUnavailable'), tone: 'info' };
-    case 'ai_failed':
-      return { text: t('aiFailed', { error: engineCodeText(notice.cause) }), tone: 'error' };
-    case 'draw_declined':
-      return notice.evaluation
-        ? { text: t('aiDeclinesDraw', { reason: evaluationText(notice.evaluation) }), tone: 'info' }
-        : { text: t('drawDeclined', { side: t(notice.side as MessageKey) }), tone: 'info' };
-  }
-}
-
 /**
- * The game on the table and its screen: a live match (or a finished game
+ * The game on the table and its board: a live match (or a finished game
  * opened for review) drawn through the presenter, the step-through view, and
  * the match's changes turned into words, sounds and announcements.
  */
 export class Table<T extends GameTypes> {
   readonly kind: T['kind'];
   readonly match: Match<T>;
-  readonly gameScreen: GameScreen<T>;
+  readonly board: GameBoard<T>;
   readonly #deps: TableDeps;
   #review: Review<T> | null = null;
-  #state: ScreenState = { viewPly: null, message: null, reviewing: false };
+  #state: TableState = { viewPly: null, message: null, reviewing: false };
   #unsubscribe: () => void;
   #view: PlayView | null = null;
   /** The engine's review of the finished game shown (play/review-run.ts). */
   readonly analysis: GameAnalysis;
 
-  constructor(match: Match<T>, gameScreen: GameScreen<T>, deps: TableDeps) {
+  constructor(match: Match<T>, board: GameBoard<T>, deps: TableDeps) {
     this.kind = match.adapter.kind;
     this.match = match;
-    this.gameScreen = gameScreen;
+    this.board = board;
     this.#deps = deps;
     this.analysis = new GameAnalysis({
       ai: deps.reviewAi ?? (() => null),
+      shelf: deps.shelf,
       timeMsPerMove: deps.reviewTimeMs ?? (() => REVIEW_TIME_MS),
       onChange: () => this.render(),
     });
@@ -134,12 +92,18 @@ export class Table<T extends GameTypes> {
     if (this.viewing || this.reviewing) return;
     this.#state.message = null;
     this.match.select(cell);
-    const said = this.gameScreen.selectionText(this.match);
+    const said = this.board.selectionText(this.match);
     if (said) this.#deps.announcer.say(said);
   }
 
+  /** A side's Confirm button (only the side to move commits the pending move). */
+  confirm(side: string): void {
+    const mine = this.match.adapter.sides.find((s) => s === side);
+    if (mine !== undefined) this.match.confirm(mine);
+  }
+
   cursor(cell: T['cell']): void {
-    this.#deps.announcer.say(this.gameScreen.cellText(this.shown, cell));
+    this.#deps.announcer.say(this.board.cellText(this.shown, cell));
   }
 
   // ---- stepping through the game ---------------------------------------------
@@ -205,17 +169,17 @@ export class Table<T extends GameTypes> {
   render(): void {
     const prefs = this.#deps.preferences();
     const shown = this.shown;
-    const view = present(shown, this.gameScreen, this.#state, prefs);
+    const view = presentPlay(shown, this.board, this.#state, prefs);
     this.#view = view;
     const panel = this.#deps.reviewPanel;
     const review =
       panel && this.#analysisShown()
-        ? reviewShow(this.analysis, shown, view, this.analysis.canRun(this.kind), prefs)
+        ? presentReview(this.analysis, shown, view, this.analysis.canRun(this.kind), prefs)
         : null;
     if (review) review.marks.forEach((mark, i) => mark && view.moves[i] && (view.moves[i]!.mark = mark));
-    this.#deps.screen.render(view);
+    this.#deps.panel.render(view);
     panel?.render(review?.panel ?? null);
-    this.gameScreen.draw(
+    this.board.draw(
       shown,
       {
         ply: view.shownPly === view.total && !this.reviewing ? null : view.shownPly,
@@ -235,7 +199,7 @@ export class Table<T extends GameTypes> {
     body.viewing = String(view.shownPly !== view.total || this.reviewing);
     body.reviewing = String(this.reviewing);
     body.shownPly = String(view.shownPly);
-    body.near = this.gameScreen.nearSide(shown, prefs);
+    body.near = this.board.nearSide(shown, prefs);
     const selection = shown.selection as { from?: string | null; targets?: string[] } | null;
     if (this.kind === 'xiangqi') {
       body.check = String(view.tone === 'check');
@@ -254,7 +218,7 @@ export class Table<T extends GameTypes> {
       const ms = this.match.timeLeft(side);
       if (ms !== null) times[side] = { text: formatClock(ms), low: ms < LOW_TIME_MS };
     }
-    this.#deps.screen.clocks(times);
+    this.#deps.panel.clocks(times);
   }
 
   #onChange(change: MatchChange<T>): void {
@@ -265,8 +229,8 @@ export class Table<T extends GameTypes> {
         return;
       case 'moved':
         this.#state.message = null;
-        sound.play(this.gameScreen.moveSound(this.match, change.move));
-        announcer.say(this.gameScreen.announceMove(this.match, change.move, this.#deps.preferences()));
+        sound.play(this.board.moveSound(this.match, change.move));
+        announcer.say(this.board.announceMove(this.match, change.move, this.#deps.preferences()));
         return;
       case 'ended': {
         const match = this.match;
@@ -301,7 +265,7 @@ export class Table<T extends GameTypes> {
     this.analysis.clear();
     this.#unsubscribe();
     this.#review?.dispose();
-    this.gameScreen.destroy();
+    this.board.destroy();
     this.match.dispose();
   }
 }

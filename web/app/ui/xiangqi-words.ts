@@ -1,15 +1,15 @@
-import { pieceGlyph } from '../../src/views/xiangqi/glyphs.js';
-import type { XiangqiEvaluation } from '../../src/ai/reasons.js';
+import { pieceGlyph } from 'pinqi/views';
+import type { XiangqiEvaluation } from 'pinqi/ai';
 import { pieceSide, type XiangqiTypes } from '../play/xiangqi-adapter.js';
 import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
-import { evaluationText } from './engine-text.js';
-import type { CapturedGroup, GameWords } from './game-screen.js';
-import { lang, t, type MessageKey } from './i18n.js';
+import { evaluationText } from './engine-words.js';
+import type { CapturedGroup, GameWords } from './game-board.js';
+import { language, t, type MessageKey } from './i18n/index.js';
 
-/** The move notation in use: the player's choice, or Chinese in Chinese and WXF in English. */
+/** The move notation in use: the player's choice, or by language (Chinese where moves are named in Chinese, else WXF). */
 export function notationOf(prefs: Preferences): 'chinese' | 'wxf' | 'iccs' {
-  return prefs.notation === 'auto' ? (lang() === 'zh' ? 'chinese' : 'wxf') : prefs.notation;
+  return prefs.notation === 'auto' ? (language().chineseNames ? 'chinese' : 'wxf') : prefs.notation;
 }
 
 /**
@@ -21,7 +21,7 @@ const VALUES: Record<string, number> = { r: 9, c: 4.5, n: 4, b: 2, a: 2, p: 1, k
 const ORDER = 'rcnbapk';
 
 const pieceName = (letter: string): string =>
-  `${t(pieceSide(letter))}${lang() === 'zh' ? '' : ' '}${t(`piece_${letter.toLowerCase()}` as MessageKey)}`;
+  `${t(pieceSide(letter))}${language().space}${t(`piece_${letter.toLowerCase()}` as MessageKey)}`;
 
 /** The side at the near edge: the player's (two players: the near player's), turned when the board is flipped. */
 function nearSide(table: TableGame<XiangqiTypes>, prefs: Preferences): 'red' | 'black' {

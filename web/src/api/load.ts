@@ -4,7 +4,7 @@ import { bindGomokuGame, type GomokuGameClass } from './gomoku-game.js';
 import { bindGomokuOpening, type GomokuOpeningClass } from './gomoku-opening.js';
 import { bindXiangqiOpenings, type XiangqiOpenings } from './xiangqi-openings.js';
 import { bindXiangqiGame, type XiangqiGameClass } from './xiangqi-game.js';
-import { bindPuzzles, type Puzzles } from '../puzzles/checker.js';
+import { rememberCore } from './instance.js';
 
 export interface LoadOptions {
   /** The bytes of pinqi_core.wasm, if you fetched them yourself. */
@@ -21,8 +21,6 @@ export interface Pinqi {
   readonly GomokuOpening: GomokuOpeningClass;
   /** The Xiangqi opening names, and the opening of a game. */
   readonly xiangqiOpenings: XiangqiOpenings;
-  /** The shipped puzzles of both games and the checker that judges a player's moves. */
-  readonly puzzles: Puzzles;
   /** Memory of this wasm instance: its heap size and the bytes malloc has handed out. */
   memoryUsage(): { heapBytes: number; inUseBytes: number };
 }
@@ -77,12 +75,13 @@ export function loadPinqi(options?: LoadOptions): Promise<Pinqi> {
 
 function makePinqi(core: PinqiCoreModule): Pinqi {
   const GomokuGame = bindGomokuGame(core);
-  return Object.freeze({
+  const pinqi: Pinqi = Object.freeze({
     GomokuGame,
     XiangqiGame: bindXiangqiGame(core),
     GomokuOpening: bindGomokuOpening(core, GomokuGame),
     xiangqiOpenings: bindXiangqiOpenings(core),
-    puzzles: bindPuzzles(core),
     memoryUsage: () => ({ heapBytes: core.HEAPU8.length, inUseBytes: core.heapInUse() }),
   });
+  rememberCore(pinqi, core); // for pinqi/puzzles' createPuzzles(pinqi)
+  return pinqi;
 }

@@ -9,8 +9,8 @@ const MAX_LINE = 1000;
 const RULES = ['freestyle', 'standard', 'renju'];
 
 /**
- * The puzzles and their checker, bound to one wasm instance: `await loadPinqi()`
- * gives it as `pinqi.puzzles`.
+ * The puzzles and their checker, bound to one wasm instance:
+ * `createPuzzles(await loadPinqi())` from `pinqi/puzzles` gives it.
  */
 export interface Puzzles {
   readonly gomoku: readonly GomokuPuzzle[];

@@ -18,7 +18,12 @@ export interface SharpCanvas {
   destroy(): void;
 }
 
-/** Mounts on a canvas, or appends one to a container element. */
+/**
+ * A sharp canvas on `element`: the canvas itself, or one appended to a
+ * container (then sized to fill it). `onResize` runs when its CSS size
+ * changes; draw there. `destroy()` stops watching (and removes a canvas it
+ * appended).
+ */
 export function mountSharpCanvas(element: HTMLElement, onResize: () => void): SharpCanvas {
   const canvas = element instanceof HTMLCanvasElement ? element : element.appendChild(document.createElement('canvas'));
   const owned = canvas !== element;

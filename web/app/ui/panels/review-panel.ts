@@ -1,6 +1,6 @@
 import { $, h } from '../dom.js';
 import { EvalGraph, type EvalGraphView } from '../eval-graph.js';
-import { t } from '../i18n.js';
+import { t } from '../i18n/index.js';
 
 /** What the review panel shows (built by the table from the game's review). */
 export interface ReviewPanelView {

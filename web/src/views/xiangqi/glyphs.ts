@@ -47,6 +47,11 @@ const LETTERS: Record<string, string> = { K: 'K', A: 'A', B: 'E', E: 'E', R: 'R'
 
 export type XiangqiColour = 'red' | 'black';
 
+/**
+ * The label of a piece, by the FEN letter the engine uses (`XiangqiGame.pieces()`,
+ * upper case for Red), in a piece set: 'traditional' (帥 俥 傌 / 將 車 馬), 'simplified'
+ * (帅 车 马 / 将 车 马) or 'letters' (WXF: K A E R H C P). '?' for a letter that names no piece.
+ */
 export function pieceGlyph(letter: string, set: PieceSet = 'traditional'): string {
   if (set === 'letters') return LETTERS[letter.toUpperCase()] ?? '?';
   return (set === 'simplified' ? SIMPLIFIED : TRADITIONAL)[letter] ?? '?';

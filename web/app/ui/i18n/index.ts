@@ -1,0 +1,73 @@
+import { en, type MessageKey } from './en.js';
+import type { Language } from './language.js';
+import { zh } from './zh.js';
+
+/**
+ * The app's words: the language in use, its messages with their parameters
+ * filled in, and the page's marked elements translated. Display text only:
+ * no rules live here.
+ */
+export type { Language, MessageKey };
+
+/** The app's languages, in the order the settings list them. A new language is its file and a line here. */
+export const LANGUAGES: readonly Language[] = [zh, en];
+
+/** The languages' codes, as the settings keep them. */
+export const LANG_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
+
+let current: Language = en;
+
+/** The language the browser prefers among the app's (the longest matching tag wins), English otherwise. */
+export function browserLang(): string {
+  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of wanted) {
+    const lower = (tag ?? '').toLowerCase();
+    let best: { code: string; length: number } | null = null;
+    for (const language of LANGUAGES)
+      for (const start of language.tags)
+        if (lower.startsWith(start) && start.length > (best?.length ?? 0))
+          best = { code: language.code, length: start.length };
+    if (best) return best.code;
+  }
+  return en.code;
+}
+
+/** Uses the language with this code (English when there is none) and marks the page with it. */
+export function setLang(code: string): void {
+  current = LANGUAGES.find((l) => l.code === code) ?? en;
+  document.documentElement.lang = current.locale;
+}
+
+/** The code of the language in use. */
+export function lang(): string {
+  return current.code;
+}
+
+/** The language in use. */
+export function language(): Language {
+  return current;
+}
+
+/** Whether a key names a message (for keys built from engine codes). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en.messages, key);
+}
+
+export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return current.messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Fills every element marked data-i18n="key" (text) or data-i18n-label="key" (aria-label and title). */
+export function translatePage(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n]')) el.textContent = t(el.dataset.i18n as MessageKey);
+  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
+    const text = t(el.dataset.i18nLabel as MessageKey);
+    el.setAttribute('aria-label', text);
+    el.title = text;
+  }
+}
+
+/** 'five in a row' → 'Five in a row' (Chinese is left as it is). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,25 @@
+import type { MessageKey } from './en.js';
+
+/**
+ * One language of the app: its words, and the few ways it writes them
+ * differently (spacing, lists, Chinese or Western names). One file per
+ * language (en.ts, zh.ts); index.ts lists them.
+ */
+export interface Language {
+  /** The code the settings keep ('zh', 'en'). */
+  readonly code: string;
+  /** Its own name, as the settings list it. */
+  readonly name: string;
+  /** The page's lang attribute, and the locale of dates and numbers ('zh-CN'). */
+  readonly locale: string;
+  /** The browser's language tags it answers, by their start in lower case ('zh' answers 'zh-TW' too). */
+  readonly tags: readonly string[];
+  /** What goes between two words: a space, or nothing in Chinese. */
+  readonly space: string;
+  /** What goes between the items of a list in running text (', ', '、'). */
+  readonly listSeparator: string;
+  /** Whether Xiangqi moves and openings are named in Chinese (else in WXF notation and English). */
+  readonly chineseNames: boolean;
+  /** Every message, by key; `{name}` marks a parameter. */
+  readonly messages: Readonly<Record<MessageKey, string>>;
+}
