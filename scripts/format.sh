@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # `npm run format [-- --check]`: formats the C++ with the repo's .clang-format and
 # the TypeScript, JSON, CSS and HTML with Prettier (.prettierrc.json).
-# With --check it changes nothing and fails, listing the files, when any differ;
-# `npm test` runs it that way as its "format" layer.
+# With --check it changes nothing and fails, listing the files, when any differ,
+# and then runs the unused-code check (scripts/unused.sh: TypeScript and C++);
+# `npm test` runs it that way as its "format" layer, three checks.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh >/dev/null || exit 1
+export PINQI_SETUP_DONE=1
 
 mode=${1:-}
 mapfile -t cpp < <(git ls-files '*.h' '*.cpp')
@@ -22,11 +24,18 @@ if [ "$mode" = "--check" ]; then
     [ -n "$f" ] && { echo "prettier: $f differs"; bad=$((bad + 1)); }
   done < <(node_modules/.bin/prettier --list-different "$web_glob" 2>/dev/null)
   echo "format: ${#cpp[@]} C++ files and the web files checked, $bad differ"
-  if [ "$bad" -eq 0 ]; then echo "format check: 1 passed, 0 failed"; else
+  passed=0
+  failed=0
+  if [ "$bad" -eq 0 ]; then passed=$((passed + 1)); else
     echo "run: npm run format"
-    echo "format check: 0 passed, 1 failed"
-    exit 1
+    failed=$((failed + 1))
   fi
+  # The unused-code check, TypeScript then C++ (scripts/unused.sh).
+  for part in ts cpp; do
+    if bash scripts/unused.sh "$part"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  done
+  echo "format check: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ] || exit 1
 else
   clang-format -i "${cpp[@]}"
   node_modules/.bin/prettier --write --log-level warn "$web_glob"

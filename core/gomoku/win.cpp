@@ -35,10 +35,6 @@ bool run_wins(int length, Stone s, Rule rule) {
     return false;
 }
 
-bool makes_exact_five(const Board& board, Point p, Direction d) {
-    return run_through(board, p, d).length == 5;
-}
-
 std::vector<Point> winning_line(const Board& board, Point last, Rule rule) {
     const Stone s = board.at(last);
     if (s != Stone::Black && s != Stone::White) return {};

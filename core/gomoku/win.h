@@ -21,9 +21,6 @@ Run run_through(const Board& board, Point p, Direction d);
 // Does a run of `length` stones of colour `s` win under `rule`?
 bool run_wins(int length, Stone s, Rule rule);
 
-// Is there a run of exactly five through p along d (Renju's "five")?
-bool makes_exact_five(const Board& board, Point p, Direction d);
-
 // The winning run through the last stone placed, or an empty vector. Only the
 // four lines through that stone are looked at.
 std::vector<Point> winning_line(const Board& board, Point last, Rule rule);

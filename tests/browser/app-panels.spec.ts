@@ -6,6 +6,7 @@ import {
   expectMoves,
   freshApp,
   isDark,
+  openMenu,
   pixelAt,
   play,
   ready,
@@ -13,16 +14,12 @@ import {
   tapPoint,
   waitForFrame,
 } from './gomoku-board.ts';
-import { newXiangqiGame, XIANGQI_KEY } from './xiangqi-board.ts';
+import { layoutReport } from './layout.ts';
+import { importRecord, newXiangqiGame, XIANGQI_KEY } from './xiangqi-board.ts';
 
 test.beforeEach(async ({ page }) => {
   await freshApp(page);
 });
-
-const openMenu = async (page: import('@playwright/test').Page, id: string) => {
-  await page.locator('details.more summary').click();
-  await page.locator(`#${id}`).click();
-};
 
 test('the record can be exported, and a pasted record is imported through the engine', async ({ page }) => {
   await play(page, { x: 7, y: 7 });
@@ -61,6 +58,18 @@ test('a record file can be imported', async ({ page }) => {
   ]);
 });
 
+test('a record of the other game is recognised and loaded into that game', async ({ page }) => {
+  await importRecord(page, '[Game "Chinese Chess"]\n\n1. h2e2 h9g7 *');
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
+  await expectMoves(page, 2);
+  await importRecord(page, '1. 炮二平五 马8进7\n2. 马二进三 *');
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
+  await expectMoves(page, 3);
+  await importRecord(page, '[Game "Gomoku"]\n[Size "15"]\n[Rule "renju"]\n1. h8 h9');
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'gomoku');
+  await expectMoves(page, 2);
+});
+
 test('samples load a Renju opening and a Xiangqi puzzle', async ({ page }) => {
   await openMenu(page, 'open-samples');
   await page.locator('[data-sample="renju-kagetsu"]').click();
@@ -82,6 +91,15 @@ test('About names the version', async ({ page }) => {
   await openMenu(page, 'open-about');
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   await expect(page.locator('#app-version')).toHaveText(`Version ${version}`);
+});
+
+test('the game-info line reads at 4.5:1 or better, and Copy is the Record panel’s main button', async ({ page }) => {
+  const report = await layoutReport(page);
+  expect(report.lowContrast.filter((l) => l.includes('game-info'))).toEqual([]);
+  expect(report.lowContrast).toEqual([]);
+  await openMenu(page, 'open-record');
+  await expect(page.locator('#record-copy')).toHaveClass(/primary/);
+  await expect(page.locator('#record-body button.primary')).toHaveCount(1);
 });
 
 test('mute, theme and flip are saved; a flipped board maps taps to the turned points', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 import { installAiStub } from './ai-stub.ts';
-import { expectMoves, freshApp, newGame, savedMoves, tapPoint } from './gomoku-board.ts';
+import { expectMoves, freshApp, NINE_MOVE_WIN, newGame, openMenu, play, savedMoves, tapPoint } from './gomoku-board.ts';
+import { PHONE, pageAt } from './layout.ts';
+import { newXiangqiGame } from './xiangqi-board.ts';
 
 /** Against the AI only the player's own Confirm exists. */
 async function playHuman(page: import('@playwright/test').Page, p: { x: number; y: number }, expected: number) {
@@ -97,6 +99,28 @@ test.describe("against the AI (through the app's AI seam)", () => {
     expect(await losses()).toBe(1);
   });
 
+  test('undo after the end follows one rule in both modes, and Help says so', async ({ page }) => {
+    await installAiStub(page);
+    await freshApp(page);
+    for (const p of NINE_MOVE_WIN) await play(page, p);
+    await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+    const twoPlayer = await page.locator('#undo').isEnabled();
+    await page.locator('#open-settings').click();
+    await page.locator('#pref-aiDelay').uncheck();
+    await page.keyboard.press('Escape');
+    await newGame(page, { mode: 'ai', level: 1, human: 'black' });
+    await tapPoint(page, { x: 7, y: 7 });
+    await page.locator('#confirm-black').click();
+    await expectMoves(page, 2);
+    await page.locator('#resign').click();
+    await page.locator('#ask-yes').click();
+    await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+    const againstAi = await page.locator('#undo').isEnabled();
+    expect(twoPlayer).toBe(againstAi);
+    await openMenu(page, 'open-help');
+    await expect(page.locator('#help-body')).toContainText('after its end');
+  });
+
   test('hint shows the suggested move and its reason', async ({ page }) => {
     await installAiStub(page);
     await freshApp(page);
@@ -104,6 +128,23 @@ test.describe("against the AI (through the app's AI seam)", () => {
     await page.locator('#hint').click();
     await expect(page.locator('#hint-card .hint-move')).toHaveText('h8');
     await expect(page.locator('#hint-card .hint-eval')).toHaveText('Take the centre.');
+  });
+
+  test('a hint shows the same way in both games: marked on the board and spelled out without scrolling', async ({
+    browser,
+  }) => {
+    const page = await pageAt(browser, PHONE);
+    await installAiStub(page);
+    await freshApp(page);
+    await newGame(page, { mode: 'ai', level: 3, human: 'black' });
+    await page.locator('#hint').click();
+    await expect(page.locator('#hint-card')).toBeInViewport();
+    await expect(page.locator('#hint-card .hint-move')).toHaveText('h8');
+    await newXiangqiGame(page, { mode: 'ai', level: 3, human: 'red' });
+    await page.locator('#hint').click();
+    await expect(page.locator('#hint-card')).toBeInViewport();
+    await expect(page.locator('#hint-card .hint-move')).toHaveText('C2.5');
+    await page.context().close();
   });
 });
 

@@ -170,3 +170,9 @@ export async function expectResult(page: Page, title: string, reason?: string | 
   await expect(page.locator('#end-title')).toHaveText(title);
   if (reason !== undefined) await expect(page.locator('#end-reason')).toHaveText(reason);
 }
+
+/** Opens the menu, then its entry `id`. */
+export async function openMenu(page: Page, id: string): Promise<void> {
+  await page.locator('details.more summary').click();
+  await page.locator(`#${id}`).click();
+}

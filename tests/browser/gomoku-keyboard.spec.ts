@@ -55,6 +55,23 @@ test('the aria-live region announces each move and the result', async ({ page })
   await expect(live).toContainText('Game over. White wins: Black resigned.');
 });
 
+test('screen readers: the menu is named as a menu, the cursor and a choice are spoken, the board label follows the game', async ({
+  page,
+}) => {
+  await expect(page.locator('details.more summary')).toHaveAttribute('aria-label', 'Menu');
+  const label = () => page.locator('#board canvas').getAttribute('aria-label');
+  const first = await label();
+  await page.locator('#board canvas').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#announce')).toContainText('g8, empty');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#announce')).toContainText('g8 chosen');
+  await page.keyboard.press('Enter');
+  await expectMoves(page, 1);
+  await expect.poll(label).not.toBe(first);
+  expect(await label()).toContain('White to move');
+});
+
 test.describe('in a browser that prefers Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import {
   CURRENT_KEY,
@@ -13,6 +13,9 @@ import {
   tapPoint,
   waitForFrame,
 } from './gomoku-board.ts';
+
+const tally = (page: Page) => page.evaluate(() => localStorage.getItem('pinqi:stats'));
+const archive = (page: Page) => page.evaluate(() => localStorage.getItem('pinqi:archive'));
 
 test.beforeEach(async ({ page }) => {
   await freshApp(page);
@@ -174,6 +177,38 @@ test('a finished game is counted once (not again after a reload), a restart mid-
   await page.locator('#stats-reset').click();
   await page.locator('#ask-yes').click();
   await expect(page.locator('#stats-body')).toContainText('No finished games yet.');
+});
+
+test('Restart asks before it throws away moves; resigning with no move by the player counts and archives nothing', async ({
+  page,
+}) => {
+  await play(page, { x: 7, y: 7 });
+  await page.locator('#restart').click();
+  await expect(page.locator('#ask-dialog')).toBeVisible();
+  await page.locator('#ask-no').click();
+  await expectMoves(page, 1);
+  await page.locator('#restart').click();
+  await page.locator('#ask-yes').click();
+  await expectMoves(page, 0);
+  await page.locator('#resign').click();
+  await page.locator('#ask-yes').click();
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+  expect(await tally(page)).toBeNull();
+  expect(await archive(page)).toBeNull();
+});
+
+test('New game asks before it throws away the moves of the game in progress', async ({ page }) => {
+  await play(page, { x: 7, y: 7 });
+  await page.locator('#open-new').click();
+  await page.locator('#new-start').click();
+  await expect(page.locator('#ask-dialog')).toBeVisible();
+  await expect(page.locator('#ask-dialog')).toContainText('moves played: 1');
+  await page.locator('#ask-no').click();
+  expect(await savedMoves(page)).toEqual([[7, 7]]);
+  await page.locator('#new-start').click();
+  await page.locator('#ask-yes').click();
+  await expectMoves(page, 0);
+  expect(await savedMoves(page)).toEqual([]);
 });
 
 test('finished games go to the archive and open on the board to step through', async ({ page }) => {

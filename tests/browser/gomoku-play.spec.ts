@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import {
+  canvasBox,
   expectMoves,
   expectResult,
   freshApp,
@@ -39,6 +41,31 @@ test('a tap elsewhere before confirm moves the pending stone', async ({ page }) 
   await waitForFrame(page);
   expect(isDark(await pixelAt(page, { x: 3, y: 3 }))).toBe(false);
   expect(isDark(await pixelAt(page, { x: 10, y: 4 }))).toBe(true);
+});
+
+test('a tap in the first frame after the board comes back from the home screen selects its point', async ({ page }) => {
+  // Where the centre point is, measured while the board is in view (the layout is the same when it comes back).
+  const box = await canvasBox(page);
+  const g = gomokuGeometry(15, box.width, box.height, true);
+  const { px, py } = pointToPixel(g, { x: 7, y: 7 });
+  await page.locator('#open-new').click();
+  await expect(page.locator('#new-form')).toBeVisible();
+  await waitForFrame(page); // the hidden board has been measured as 0 × 0
+  // Start and tap in one task, before the browser has told the board its new size.
+  await page.evaluate(
+    ([x, y]) => {
+      document.querySelector<HTMLButtonElement>('#new-start')!.click();
+      const canvas = document.querySelector<HTMLCanvasElement>('#board canvas')!;
+      const init = { bubbles: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true, pointerType: 'mouse' };
+      canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0 }));
+      canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0 }));
+    },
+    [box.x + px, box.y + py] as const,
+  );
+  await expect(page.locator('button.confirm[data-ready="true"]')).toHaveCount(1);
+  await page.locator('button.confirm[data-ready="true"]').click();
+  await expectMoves(page, 1);
+  expect(await savedMoves(page)).toEqual([[7, 7]]);
 });
 
 test("only the side to move's Confirm is active: the other side's is idle and does nothing", async ({ page }) => {

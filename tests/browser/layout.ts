@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Layout checks run on a live page: nothing overlaps, nothing is wider than
@@ -145,4 +145,14 @@ export async function expectGoodLayout(
   expect(report.scroll.width, 'no sideways scroll').toBeLessThanOrEqual(report.scroll.viewportWidth);
   if (!options.scrolls)
     expect(report.scroll.height, 'the screen fits without scrolling').toBeLessThanOrEqual(report.scroll.viewportHeight);
+}
+
+/** The two screens the layout tests check: a phone at 3× with touch, and a desktop. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
+
+/** A page of its own browser context at `size`, in `locale`. */
+export async function pageAt(browser: Browser, size: typeof PHONE | typeof DESKTOP, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ ...size, locale });
+  return context.newPage();
 }

@@ -146,7 +146,7 @@ for (const [name, viewport, scale] of [
 /**
  * The states a player sees most, at phone and desktop sizes, in both
  * languages: the AI thinking (its indicator and progress), a hint, and the
- * end of the game (Gomoku's are in features/ and defects.spec.ts). Saved as artifacts for a look; the checks say the parts are there
+ * end of the game (Gomoku's are in features/ and layout.spec.ts). Saved as artifacts for a look; the checks say the parts are there
  * and fit on the screen.
  */
 for (const [name, viewport, scale, hasTouch] of [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { installAiStub } from './ai-stub.ts';
-import { freshApp, ready } from './gomoku-board.ts';
+import { expectMoves, freshApp, ready } from './gomoku-board.ts';
 import { importRecord, move, newXiangqiGame, playerMove, savedXiangqiMoves, XIANGQI_KEY } from './xiangqi-board.ts';
 
 /**
@@ -90,6 +90,21 @@ test.describe('against the AI', () => {
     await expect(page.locator('#end-reason')).toHaveText('Both sides agreed');
     expect(await savedEnding(page)).toEqual({ type: 'agreement' });
     expect(await tally(page, 'xiangqi/ai/2')).toEqual({ win: 0, loss: 0, draw: 1 });
+  });
+
+  test('when the AI accepts a draw, "The AI is considering…" goes with the end of the game', async ({ page }) => {
+    await installAiStub(page, {
+      xiangqiReplies: ['h9g7'],
+      xiangqiHint: { score: 0, acceptsDraw: true, reason: { verdict: 'level', side: null, moves: 0 } },
+    });
+    await freshApp(page);
+    await newXiangqiGame(page, { mode: 'ai', level: 2, human: 'red' });
+    await playerMove(page, 'h2', 'e2');
+    await expectMoves(page, 2);
+    await page.locator('#offer-draw').click();
+    await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+    await expect(page.locator('#status')).toHaveText('Draw: both sides agreed.');
+    await expect(page.locator('body')).not.toContainText('considering');
   });
 
   test.describe('in Chinese', () => {

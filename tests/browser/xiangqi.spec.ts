@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { freshApp, ready } from './gomoku-board.ts';
+import { freshApp, openMenu, ready } from './gomoku-board.ts';
 import { loadSample, move, newXiangqiGame, tapSquare, XIANGQI_KEY } from './xiangqi-board.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -94,6 +94,17 @@ test('a reload mid-game restores the Xiangqi game, captures included', async ({ 
   await expect(page.locator('#status')).toContainText('Black to move');
 });
 
+test('captured pieces are shown per side, with the material balance', async ({ page }) => {
+  await move(page, 'h2', 'e2');
+  await move(page, 'h9', 'g7');
+  await move(page, 'e2', 'e6');
+  const red = page.locator('[data-side="red"].side');
+  const black = page.locator('[data-side="black"].side');
+  await expect(red.locator('.taken')).toContainText('卒');
+  await expect(red.locator('.ahead')).toHaveText('+1');
+  await expect(black.locator('.taken .piece')).toHaveCount(0);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('moves are listed and announced in Chinese notation ("红 炮二平五")', async ({ page }) => {
@@ -153,4 +164,13 @@ test('a finished Xiangqi game is archived and can be replayed', async ({ page })
   await page.getByRole('button', { name: 'Next move' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-shown-ply', '1');
   await expect(page.locator('#step-forward')).toBeDisabled();
+});
+
+test('stepping through a finished game, ▶ is off on the last move', async ({ page }) => {
+  await loadSample(page, 'xq-two-chariots');
+  await move(page, 'i0', 'i9');
+  await openMenu(page, 'open-archive');
+  await page.locator('#archive-list button').first().click();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.getByRole('button', { name: 'Next move' })).toBeDisabled();
 });

@@ -4,7 +4,9 @@
 // keys), either succeeds or throws a PinqiError with a documented code and a
 // short message, and a refusal changes nothing: toJSON(), fen(), history and
 // result are exactly as before. Fixed seed here; `npm run verify` runs more.
-// The AI client's properties are in ai-client-properties.test.ts.
+// After the properties, the same convention case by case for what both games
+// share (each case failed before its fix); the cases of one game are in its
+// own test file. The AI client's properties are in ai-client-properties.test.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -12,6 +14,7 @@ import fc from 'fast-check';
 import { loadPinqi, PinqiError, type GomokuGame, type XiangqiGame } from '../../web/src/index.ts';
 import { anyNumber, moveList, point, RUNS, SEED, weird } from './properties/arbitraries.ts';
 import { refusedOrDone, unchangedOnRefusal } from './properties/check.ts';
+import { refusal } from './refusal.ts';
 
 const pinqi = await loadPinqi();
 const { GomokuGame: Gomoku, XiangqiGame: Xiangqi } = pinqi;
@@ -371,5 +374,150 @@ describe('every public method of both games keeps the promise at the edges (fast
       }),
       params,
     );
+  });
+});
+
+function gomoku(moves: [number, number][], options = {}): GomokuGame {
+  const game = new Gomoku(options);
+  for (const [x, y] of moves) game.place({ x, y });
+  return game;
+}
+
+describe('one refusal convention for both games, case by case', () => {
+  it('a refused record is the same PinqiError shape for both games: bad_record, the move index and its refusal', () => {
+    const g = refusal(() => Gomoku.fromRecord('1. h8 h9 2. h8'), 'bad_record');
+    assert.equal(g.index, 2);
+    assert.equal(g.why, 'occupied');
+    const x = refusal(() => Xiangqi.fromRecord('1. h2e2 h9g7 2. e2e9'), 'bad_record');
+    assert.equal(x.index, 2);
+    assert.equal(x.why, 'illegal_move');
+    const fen = refusal(() => Xiangqi.fromRecord('[FEN "not a fen"]\n1. h2e2'), 'bad_record');
+    assert.equal(fen.why, 'bad_fen');
+    assert.equal(fen.index, undefined);
+  });
+
+  it('refusals carry a finer code a UI can translate: the Renju kind, why a Xiangqi move is illegal', () => {
+    const renju = gomoku(
+      [
+        [7, 7],
+        [0, 0],
+        [8, 7],
+        [14, 0],
+        [9, 5],
+        [0, 14],
+        [9, 6],
+        [14, 14],
+      ],
+      { rule: 'renju' },
+    );
+    assert.equal(refusal(() => renju.place({ x: 9, y: 7 }), 'forbidden').why, 'double_three');
+    renju.dispose();
+    const xq = new Xiangqi();
+    assert.equal(refusal(() => xq.move('e4', 'e5'), 'illegal_move').why, 'no_piece');
+    assert.equal(refusal(() => xq.move('e6', 'e5'), 'illegal_move').why, 'not_your_piece');
+    assert.equal(refusal(() => xq.move('a0', 'a3'), 'illegal_move').why, 'own_piece');
+    assert.equal(refusal(() => xq.move('h2', 'g4'), 'illegal_move').why, 'cannot_move_there');
+    xq.dispose();
+    const pinned = new Xiangqi({ fen: '4k4/9/9/9/9/9/9/4r4/4R4/4K4 w - - 0 1' });
+    assert.equal(refusal(() => pinned.move('e1', 'd1'), 'illegal_move').why, 'self_check');
+    pinned.dispose();
+  });
+
+  it('undo(n) with n ≥ 2³² is refused instead of undoing n mod 2³² moves (both games)', () => {
+    const g = gomoku([[7, 7]]);
+    refusal(() => g.undo(2 ** 32 + 1), 'nothing_to_undo');
+    assert.equal(g.moveCount, 1);
+    assert.equal(g.stoneAt({ x: 7, y: 7 }), 'black');
+    const x = new Xiangqi();
+    x.move('h2e2');
+    refusal(() => x.undo(2 ** 32 + 1), 'nothing_to_undo');
+    assert.equal(x.moveCount, 1);
+    assert.equal(x.pieceAt('e2'), 'C');
+    refusal(() => x.undo(2.5), 'bad_argument');
+    refusal(() => x.undo(-1), 'bad_argument');
+    for (const game of [g, x]) game.dispose();
+  });
+
+  it('wrong argument types are PinqiErrors, never TypeError or an embind BindingError', () => {
+    refusal(() => new Gomoku(null as never), 'bad_settings');
+    refusal(() => new Gomoku({ rule: 1 as never }), 'bad_settings');
+    refusal(() => new Gomoku({ size: '15' as never }), 'bad_settings');
+    refusal(() => new Xiangqi(null as never), 'bad_settings');
+    refusal(() => new Xiangqi({ fen: 5 as never }), 'bad_fen');
+    const g = new Gomoku();
+    refusal(() => g.place({ x: 1n, y: 1 } as never), 'bad_point');
+    refusal(() => g.place(null as never), 'bad_point');
+    refusal(() => g.stoneAt({ x: 1n, y: 1n } as never), 'bad_point');
+    refusal(() => g.resign(undefined as never), 'bad_argument');
+    refusal(() => g.resign('red' as never), 'bad_argument');
+    refusal(() => g.undo('1' as never), 'bad_argument');
+    refusal(() => Gomoku.fromRecord(null as never), 'bad_record');
+    const x = new Xiangqi();
+    refusal(() => x.resign(undefined as never), 'bad_argument');
+    refusal(() => x.toRecord(null as never), 'bad_argument');
+    refusal(() => x.move(1n as never), 'bad_notation');
+    refusal(() => x.move({} as never, 'e2'), 'bad_point');
+    refusal(() => x.legalTargets(7 as never), 'bad_point');
+    assert.equal(g.moveCount + x.moveCount, 0);
+    for (const game of [g, x]) game.dispose();
+  });
+
+  it('a disposed game throws disposed on every getter and method', () => {
+    const g = gomoku([[7, 7]]);
+    const x = new Xiangqi();
+    x.move('h2e2');
+    g.dispose();
+    x.dispose();
+    for (const read of [
+      () => g.history,
+      () => g.moveCount,
+      () => g.lastMove,
+      () => g.result,
+      () => g.isOver,
+      () => g.size,
+      () => g.turn,
+      () => g.toJSON(),
+      () => g.undo(0),
+      () => x.history,
+      () => x.moveCount,
+      () => x.lastMove,
+      () => x.result,
+      () => x.isOver,
+      () => x.captured,
+      () => x.turn,
+      () => x.fen(),
+      () => x.toJSON(),
+    ])
+      refusal(read, 'disposed');
+  });
+
+  it('sparse move arrays are refused, not read with their holes skipped', () => {
+    const moves: [number, number][] = [];
+    moves[1] = [7, 7];
+    const e = refusal(
+      () => Gomoku.fromJSON({ schema: 'pinqi/gomoku', version: 1, size: 15, rule: 'freestyle', moves }),
+      'bad_record',
+    );
+    assert.equal(e.index, 0);
+    const iccs: string[] = [];
+    iccs[2] = 'h2e2';
+    refusal(
+      () => Xiangqi.fromJSON({ schema: 'pinqi/xiangqi', version: 1, startFen: new Xiangqi().fen(), moves: iccs }),
+      'bad_record',
+    );
+  });
+
+  it('messages quote a short excerpt of the bad input, never all of it', () => {
+    const huge = 'x'.repeat(10_000_000);
+    const game = new Xiangqi();
+    refusal(() => game.move(huge), 'bad_notation');
+    refusal(() => new Xiangqi({ fen: huge }), 'bad_fen');
+    refusal(() => Xiangqi.fromRecord(`[FEN "${huge}"]`), 'bad_record');
+    refusal(() => Gomoku.fromRecord(`[Rule "${huge}"]`), 'bad_record');
+    refusal(() => new Gomoku({ rule: huge as never }), 'bad_settings');
+    refusal(() => Gomoku.fromJSON(huge), 'bad_record');
+    refusal(() => game.toRecord(huge as never), 'bad_argument');
+    refusal(() => new Gomoku().place({ x: huge, y: 1 } as never), 'bad_point');
+    game.dispose();
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { loadPinqi, PinqiError, type GomokuGame } from '../../web/src/index.ts';
+import { refusal } from './refusal.ts';
 
 const pinqi = await loadPinqi();
 
@@ -185,6 +186,34 @@ describe('GomokuGame over the real wasm module', () => {
     game.dispose();
     expectCode(() => game.place({ x: 1, y: 1 }), 'disposed');
   });
+
+  it('Gomoku has resign() in the engine: the result, the saved form and undo all follow it', () => {
+    const game = new pinqi.GomokuGame();
+    game.place({ x: 7, y: 7 });
+    game.resign('white');
+    assert.deepEqual(game.result, { winner: 'black', reason: 'resign' });
+    assert.equal(game.isOver, true);
+    refusal(() => game.place({ x: 0, y: 0 }), 'game_over');
+    refusal(() => game.resign('black'), 'game_over');
+    const saved = game.toJSON();
+    assert.deepEqual(saved.ending, { type: 'resign', loser: 'white' });
+    const back = pinqi.GomokuGame.fromJSON(saved);
+    assert.deepEqual(back.result, { winner: 'black', reason: 'resign' });
+    game.undo(1);
+    assert.equal(game.result, null);
+    assert.equal(game.moveCount, 0);
+    for (const g of [game, back]) g.dispose();
+  });
+
+  it('point names and board sizes come from the engine', () => {
+    const game = new pinqi.GomokuGame({ size: 15 });
+    assert.equal(game.notation({ x: 7, y: 7 }), 'h8');
+    assert.deepEqual(game.pointAt('h8'), { x: 7, y: 7 });
+    refusal(() => game.pointAt('z99'), 'bad_notation');
+    refusal(() => game.notation({ x: 15, y: 0 }), 'out_of_bounds');
+    assert.deepEqual(pinqi.GomokuGame.sizes, { min: 5, max: 20, default: 15 });
+    game.dispose();
+  });
 });
 
 describe('GomokuGame.forbiddenKind', () => {
@@ -204,5 +233,71 @@ describe('GomokuGame.forbiddenKind', () => {
     assert.equal(game.forbiddenKind({ x: 9, y: 7 }), 'double_three');
     assert.equal(game.forbiddenKind({ x: 3, y: 3 }), null);
     game.dispose();
+  });
+});
+
+describe('GomokuGame at the edges of its input: neither wrapped nor cut onto the board', () => {
+  it('a coordinate beyond the 32-bit range is off the board, and a fraction is no point: neither is wrapped or cut onto the board', () => {
+    const game = new pinqi.GomokuGame();
+    refusal(() => game.place({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
+    refusal(() => game.place({ x: 3, y: -(2 ** 32) + 3 }), 'out_of_bounds');
+    refusal(() => game.stoneAt({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
+    refusal(() => game.place({ x: 3.5, y: 3 }), 'bad_point');
+    refusal(() => game.place({ x: 3, y: 1e-9 }), 'bad_point');
+    refusal(() => pinqi.GomokuGame.fromPosition({ black: [{ x: 2 ** 32 + 3, y: 3 }], white: [] }), 'bad_position');
+    assert.equal(game.check({ x: 2 ** 32 + 3, y: 3 }), 'out_of_bounds');
+    assert.equal(game.moveCount, 0);
+    assert.equal(game.stoneAt({ x: 3, y: 3 }), null);
+    game.dispose();
+  });
+
+  it('a board size that is not a whole number, or beyond 32 bits, is refused', () => {
+    refusal(() => new pinqi.GomokuGame({ size: 7.5 }), 'bad_settings');
+    refusal(() => new pinqi.GomokuGame({ size: 2 ** 32 + 15 }), 'bad_settings');
+    refusal(() => new pinqi.GomokuGame({ size: NaN }), 'bad_settings');
+  });
+
+  it('fromJSON refuses saves with such sizes and coordinates', () => {
+    const saved = { schema: 'pinqi/gomoku', version: 1, size: 15, rule: 'freestyle', moves: [] as number[][] };
+    refusal(() => pinqi.GomokuGame.fromJSON({ ...saved, size: 7.5 }), 'bad_record');
+    refusal(() => pinqi.GomokuGame.fromJSON({ ...saved, size: 2 ** 32 + 15 }), 'bad_record');
+    const e = refusal(() => pinqi.GomokuGame.fromJSON({ ...saved, moves: [[2 ** 32 + 3, 3]] }), 'bad_record');
+    assert.equal(e.why, 'out_of_bounds');
+    assert.equal(e.index, 0);
+    refusal(() => pinqi.GomokuGame.fromJSON({ ...saved, moves: [[7, 7, 1]] }), 'bad_record');
+  });
+});
+
+describe('point names are defined once, in the engine', () => {
+  it("the board view's axis labels are the engine's halves of each point name, for every size", async () => {
+    const { gomokuAxisLabels } = await import('../../web/src/api/gomoku-game.ts');
+    const { renderGomoku } = await import('../../web/src/views/gomoku/render.ts');
+    const { gomokuGeometry } = await import('../../web/src/views/gomoku/geometry.ts');
+    const { defaultGomokuState } = await import('../../web/src/views/gomoku/state.ts');
+    const { THEMES } = await import('../../web/src/views/theme.ts');
+    const { min, max } = pinqi.GomokuGame.sizes;
+    for (let size = min; size <= max; size++) {
+      const labels = gomokuAxisLabels(size)!;
+      const game = new pinqi.GomokuGame({ size });
+      for (let x = 0; x < size; x++)
+        for (let y = 0; y < size; y++)
+          assert.equal(labels.columns[x]! + labels.rows[y]!, game.notation({ x, y }), `size ${size}`);
+      game.dispose();
+      // The view draws exactly these labels, and no other text, on an empty board.
+      const drawn: string[] = [];
+      const ctx = new Proxy(
+        {},
+        {
+          get: (_, key) =>
+            key === 'fillText' ? (text: string) => drawn.push(text) : () => ({ addColorStop: () => undefined }),
+          set: () => true,
+        },
+      ) as CanvasRenderingContext2D;
+      const scene = { ...defaultGomokuState(), size };
+      renderGomoku(ctx, 600, 600, gomokuGeometry(size, 600, 600, true, false), scene, THEMES.wood);
+      assert.deepEqual(drawn.sort(), [...labels.columns, ...labels.rows].sort(), `size ${size}`);
+    }
+    assert.equal(gomokuAxisLabels(max + 1), null);
+    assert.equal(gomokuAxisLabels(7.5), null);
   });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { loadPinqi, PinqiError, type Point } from '../../web/src/index.ts';
+import { loadPinqi, type Point } from '../../web/src/index.ts';
+import { refusal } from './refusal.ts';
 
 const pinqi = await loadPinqi();
 const { GomokuGame } = pinqi;
@@ -13,18 +14,6 @@ const CORNERS = pts([
   [0, 14],
   [14, 14],
 ]);
-
-function refusal(fn: () => unknown, code: string, why?: string): PinqiError {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof PinqiError, String(e));
-    assert.equal(e.code, code, e.message);
-    if (why !== undefined) assert.equal(e.why, why, e.message);
-    return e;
-  }
-  assert.fail(`expected ${code}`);
-}
 
 describe('GomokuGame.fromPosition sets up a position, not a game', () => {
   it('takes the stones in any order, even an order that could not have been played', () => {

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { loadPinqi, PinqiError } from '../../web/src/index.ts';
+import { refusal } from './refusal.ts';
 
 const pinqi = await loadPinqi();
+const { XiangqiGame } = pinqi;
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
 function expectCode(fn: () => unknown, code: string): void {
@@ -132,6 +134,76 @@ describe('XiangqiGame over the real wasm module', () => {
     expectCode(() => pinqi.XiangqiGame.fromJSON({ ...saved, moves: ['b2e2', 'zz'] }), 'bad_record');
     expectCode(() => pinqi.XiangqiGame.fromJSON('[1,'), 'bad_record');
     back.dispose();
+    game.dispose();
+  });
+
+  it('a Xiangqi game set up from a finished position is over at once, with the result (constructor and fromJSON)', () => {
+    const finished: [string, { winner: string | null; reason: string }][] = [
+      ['3k5/9/9/9/9/9/9/9/r8/1r2K4 w - - 0 1', { winner: 'black', reason: 'checkmate' }],
+      ['3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1', { winner: null, reason: 'insufficient_material' }],
+      ['3k5/9/9/9/9/9/9/9/9/R3K4 w - - 120 80', { winner: null, reason: 'move_limit' }],
+      ['4k4/3P1P3/9/9/9/9/9/9/9/3K5 b - - 0 1', { winner: 'red', reason: 'stalemate' }],
+    ];
+    for (const [fen, result] of finished) {
+      const game = new XiangqiGame({ fen });
+      assert.deepEqual(game.result, result, fen);
+      assert.equal(game.isOver, true);
+      refusal(() => game.move(game.turn === 'red' ? 'e0e1' : 'e9e8'), 'game_over');
+      const back = XiangqiGame.fromJSON(game.toJSON());
+      assert.deepEqual(back.result, result);
+      for (const g of [game, back]) g.dispose();
+    }
+  });
+
+  it('undo(0) on a finished Xiangqi game keeps the result the engine still has', () => {
+    const game = new XiangqiGame({ fen: '3k5/R8/1R7/9/9/9/9/9/9/4K4 w - - 0 1' });
+    game.move('b7b9');
+    assert.deepEqual(game.result, { winner: 'red', reason: 'checkmate' });
+    game.undo(0);
+    assert.deepEqual(game.result, { winner: 'red', reason: 'checkmate' });
+    const resigned = new XiangqiGame();
+    resigned.resign('black');
+    resigned.undo(0);
+    assert.deepEqual(resigned.result, { winner: 'red', reason: 'resign' });
+    for (const g of [game, resigned]) g.dispose();
+  });
+
+  it('move counters beyond 16 bits round-trip: the library never refuses its own FEN', () => {
+    const fen = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 32768';
+    const game = new XiangqiGame({ fen });
+    assert.equal(game.fen(), fen);
+    game.move('h2e2');
+    game.move('h9g7');
+    assert.match(game.fen(), / 2 32769$/);
+    const again = new XiangqiGame({ fen: game.fen() });
+    const top = new XiangqiGame({ fen: fen.replace(' 0 32768', ' 0 999999999') });
+    top.move('h2e2');
+    top.move('h9g7');
+    assert.match(top.fen(), / 999999999$/);
+    new XiangqiGame({ fen: top.fen() }).dispose();
+    refusal(() => new XiangqiGame({ fen: fen.replace(' 0 32768', ' 0 1000000000') }), 'bad_fen');
+    for (const g of [game, again, top]) g.dispose();
+  });
+
+  it('Xiangqi fromJSON with a bad ending is a bad_record, not bad_settings or game_over', () => {
+    const base = { schema: 'pinqi/xiangqi', version: 1, startFen: new XiangqiGame().fen(), moves: ['h2e2'] };
+    refusal(() => XiangqiGame.fromJSON({ ...base, ending: { type: 'resign', loser: 'green' } }), 'bad_record');
+    refusal(() => XiangqiGame.fromJSON({ ...base, ending: { type: 'resign' } }), 'bad_record');
+    refusal(() => XiangqiGame.fromJSON({ ...base, ending: 'agreement' }), 'bad_record');
+    // An ending on a game the moves already finished.
+    const mate = new XiangqiGame({ fen: '3k5/R8/1R7/9/9/9/9/9/9/4K4 w - - 0 1' });
+    mate.move('b7b9');
+    const e = refusal(() => XiangqiGame.fromJSON({ ...mate.toJSON(), ending: { type: 'agreement' } }), 'bad_record');
+    assert.equal(e.why, 'game_over');
+    mate.dispose();
+  });
+
+  it("toRecord('WXF') is refused rather than silently written in ICCS", () => {
+    const game = new XiangqiGame();
+    game.move('h2e2');
+    refusal(() => game.toRecord('WXF' as never), 'bad_argument');
+    refusal(() => game.toRecord('pgn' as never), 'bad_argument');
+    assert.match(game.toRecord('wxf'), /C2\.5/);
     game.dispose();
   });
 });

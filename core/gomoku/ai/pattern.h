@@ -86,9 +86,6 @@ class PatternTable {
 // cell's class and evaluation index: 65536 entries. `renju_black` selects
 // Black's table under Renju.
 const CellInfo* combination_table(bool renju_black);
-inline const CellInfo& combine(std::uint16_t four_patterns, bool renju_black) {
-    return combination_table(renju_black)[four_patterns];
-}
 
 // The four line classes (each 0..9) of a pattern code, for the tuner and tests.
 void pcode_patterns(int pcode, int out[4]);

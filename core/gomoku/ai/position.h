@@ -41,10 +41,6 @@ struct CellSet {
             for (std::uint64_t w = words[i]; w; w &= w - 1)
                 f(static_cast<int>(i * 64) + std::countr_zero(w));
     }
-    CellSet& operator|=(const CellSet& o) {
-        for (std::size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
-        return *this;
-    }
 };
 
 // The search's board: stones, line keys, every empty cell's four line
@@ -69,11 +65,6 @@ class Position {
     int move_count() const { return static_cast<int>(moves_.size()) + setup_count_; }
     // The last stone played, or NoCell (none yet, or a pass).
     int last_move() const { return moves_.empty() ? NoCell : moves_.back(); }
-    // The move `back` plies before the last one (0: the last), or NoCell.
-    int move_before(int back) const {
-        const int i = static_cast<int>(moves_.size()) - 1 - back;
-        return i >= 0 ? moves_[static_cast<std::size_t>(i)] : NoCell;
-    }
     std::uint64_t key() const { return key_ ^ (side_to_move() == Stone::White ? side_key_ : 0); }
     const Board& board() const { return board_; }
 

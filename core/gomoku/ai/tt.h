@@ -15,7 +15,6 @@ struct TTEntry {
     std::uint8_t gen_bound = 0;  // generation << 3 | pv << 2 | bound
 
     Bound bound() const { return static_cast<Bound>(gen_bound & 3); }
-    bool was_pv() const { return gen_bound & 4; }
     int generation() const { return gen_bound >> 3; }
 };
 

@@ -1,6 +1,5 @@
 #include "xiangqi/ai/attacks.h"
 
-#include "xiangqi/ai/evaluate.h"
 #include "xiangqi/geometry.h"
 
 namespace pinqi::xiangqi::ai {
@@ -47,15 +46,6 @@ Square least_attacker(const Piece* board, Square s, Color by) {
             if (board[t.general_moves[by][s][i]] == general) return t.general_moves[by][s][i];
     }
     return NoSquare;
-}
-
-int least_attacker_value(const Position& pos, Square s, Color by) {
-    const Square a = least_attacker(pos.board(), s, by);
-    return a == NoSquare ? 0 : piece_value(type_of(pos.piece_on(a)));
-}
-
-bool attacked_by(const Position& pos, Square s, Color by) {
-    return least_attacker(pos.board(), s, by) != NoSquare;
 }
 
 namespace {

@@ -61,9 +61,6 @@ export function pieceColour(letter: string): XiangqiColour {
   return letter === letter.toUpperCase() ? 'red' : 'black';
 }
 
-/** Whether a FEN letter names a general (帥/將). */
-export const isGeneral = (letter: string): boolean => letter === 'K' || letter === 'k';
-
 const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const FULLWIDTH_DIGITS = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 
