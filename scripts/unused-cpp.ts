@@ -156,10 +156,6 @@ const outside = sources(['cli', 'tests/native', 'tests/fuzz', 'tools', 'bench'])
 const PENDING = new Set([
   // The Xiangqi draw-offer rule (core/xiangqi/ai/draw.*), which the draw-offer work wires into the AI.
   'pinqi::xiangqi::ai::draw_answer_name(pinqi::xiangqi::ai::DrawAnswer)',
-  // The tables and budget that the Lazy SMP work (issue 24) rewrites.
-  'pinqi::gomoku::ai::Budget::set_time_ms(int)',
-  'pinqi::gomoku::ai::TranspositionTable::hashfull() const',
-  'pinqi::xiangqi::ai::TranspositionTable::hashfull() const',
 ]);
 
 const unused = new Set<string>();

@@ -31,8 +31,6 @@ class Budget {
     std::uint64_t nodes() const { return nodes_; }
     int elapsed_ms() const;
     int time_ms() const { return time_ms_; }
-    // Moves the deadline (the search may end an iteration early or extend a little).
-    void set_time_ms(int time_ms) { time_ms_ = time_ms; }
 
   private:
     std::int64_t now_us() const;

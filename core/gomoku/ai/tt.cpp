@@ -47,12 +47,4 @@ void TranspositionTable::store(std::uint64_t key, int score, int eval, int move,
         static_cast<std::uint8_t>((generation_ << 3) | (pv ? 4 : 0) | static_cast<int>(bound));
 }
 
-int TranspositionTable::hashfull() const {
-    int used = 0;
-    const std::size_t sample = entries_.size() < 1000 ? entries_.size() : 1000;
-    for (std::size_t i = 0; i < sample; ++i)
-        used += entries_[i].bound() != Bound::None && entries_[i].generation() == generation_;
-    return sample ? static_cast<int>(used * 1000 / sample) : 0;
-}
-
 }  // namespace pinqi::gomoku::ai

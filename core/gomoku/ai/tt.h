@@ -40,8 +40,6 @@ class TranspositionTable {
     }
     void store(std::uint64_t key, int score, int eval, int move, int depth, Bound bound, bool pv);
 
-    // Permille of a sample of entries written by the current search.
-    int hashfull() const;
 
   private:
     std::vector<TTEntry> entries_;

@@ -57,12 +57,4 @@ void TranspositionTable::store(Key key, Move move, Value value, Value eval, int 
     slot->gen_bound = std::uint8_t(generation_ | (pv ? 4 : 0) | bound);
 }
 
-int TranspositionTable::hashfull() const {
-    int n = 0;
-    const std::size_t sample = buckets_.size() < 200 ? buckets_.size() : 200;
-    for (std::size_t i = 0; i < sample; ++i)
-        for (const TTEntry& e : buckets_[i].e) n += e.bound() != BoundNone && age(e) == 0;
-    return int(n * 1000 / (sample * 5));
-}
-
 }  // namespace pinqi::xiangqi::ai

@@ -39,8 +39,6 @@ class TranspositionTable {
     void store(Key key, Move move, Value value, Value eval, int depth, Bound bound, bool pv);
     // Starts loading the bucket of `key` into the cache before it is probed.
     void prefetch(Key key) const { __builtin_prefetch(&bucket(key)); }
-    // Per mille of a sample of entries that were written by this search.
-    int hashfull() const;
 
   private:
     static constexpr std::uint8_t GenerationStep = 8;

@@ -29,9 +29,6 @@ export interface OpeningGame extends GomokuGame {
   offerDraft: Point | null;
 }
 
-/** The saved form: the game's own, with the opening's beside it. */
-export type GomokuSavedWithOpening = GomokuSavedV1 & { opening?: unknown };
-
 /** The game class the app plays Gomoku with: saves and frees its opening with it. */
 export function openingGameClass(Game: GomokuGameClass): GomokuGameClass {
   return class extends Game implements OpeningGame {

@@ -27,8 +27,6 @@ export interface GomokuSetup extends BaseSetup<GomokuSide> {
   opening?: GomokuOpeningRule;
 }
 
-export type SetupOf<K extends GameKind> = K extends 'gomoku' ? GomokuSetup : XiangqiSetup;
-
 export const BOARD_SIZES = [13, 15, 19];
 export const CLOCK_CHOICES = [0, 3, 5, 10, 20];
 /** The AI levels offered: exactly the engine's range (AI_LEVELS from the package). */

@@ -111,11 +111,6 @@ export function levelName(level: number): string {
   return t(`level_${level}` as MessageKey);
 }
 
-/** "Beginner: misses threats; a new player can win". */
-export function levelLine(level: number): string {
-  return t('levelLine', { name: levelName(level), about: t(`levelAbout_${level}` as MessageKey) });
-}
-
 /** "White resigned", "checkmate": the end's reason in words. */
 export function reasonText(finish: Finish, sides: readonly string[]): string {
   const loser = finish.winner ? sideName(sides.find((s) => s !== finish.winner) ?? '') : '';

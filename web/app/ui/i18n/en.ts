@@ -171,7 +171,6 @@ const messages = {
   levelAbout_2: 'sees direct threats, makes plausible slips',
   levelAbout_3: 'reads a few moves ahead, rarely slips',
   levelAbout_4: 'full strength',
-  levelLine: '{name}: {about}',
   vsAiLevel: 'vs AI · {name}',
   aiLevel: 'AI · {name}',
   newGameConfirm: 'Start a new game? The {game} game in progress will be lost (moves played: {n}).',

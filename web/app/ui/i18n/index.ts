@@ -38,11 +38,6 @@ export function setLang(code: string): void {
   document.documentElement.lang = current.locale;
 }
 
-/** The code of the language in use. */
-export function lang(): string {
-  return current.code;
-}
-
 /** The language in use. */
 export function language(): Language {
   return current;

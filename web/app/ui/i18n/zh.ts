@@ -173,7 +173,6 @@ export const zh: Language = {
     levelAbout_2: '能看到直接威胁，偶有失误',
     levelAbout_3: '能算几步，很少失误',
     levelAbout_4: '全力以赴',
-    levelLine: '{name}：{about}',
     vsAiLevel: '对电脑 · {name}',
     aiLevel: '电脑 · {name}',
     newGameConfirm: '开始新对局？进行中的{game}对局（{n} 手）将会丢失。',

@@ -7,7 +7,7 @@ import { drawMagnifier } from './magnifier.js';
 import { renderGomoku } from './render.js';
 import { defaultGomokuState, type GomokuBoardConfig, type GomokuBoardState } from './state.js';
 
-export type { GomokuBoardConfig, GomokuBoardEvents } from './state.js';
+export type { GomokuBoardConfig } from './state.js';
 
 export interface GomokuBoardApi {
   /** Updates part of the configuration and schedules a redraw. */

@@ -6,7 +6,7 @@ import { bindXiangqiInput } from './input.js';
 import { renderXiangqi } from './render.js';
 import { defaultXiangqiState, type XiangqiBoardConfig, type XiangqiBoardState } from './state.js';
 
-export type { XiangqiBoardConfig, XiangqiBoardEvents } from './state.js';
+export type { XiangqiBoardConfig } from './state.js';
 
 export interface XiangqiBoardApi {
   /** Updates part of the configuration and schedules a redraw; a new lastMove slides its piece. */
