@@ -60,11 +60,11 @@ Options options_of(const Budget& budget) {
     return options;
 }
 
-template <class Review, class Name>
-int print(const std::vector<Review>& reviews, double wall_ms, Name grade_name, std::ostream& out) {
+template <class Review>
+int print(const std::vector<Review>& reviews, double wall_ms, std::ostream& out) {
     out << "{\"moves\":" << reviews.size() << ",\"wallMs\":" << wall_ms << ",\"grades\":[";
     for (std::size_t i = 0; i < reviews.size(); ++i)
-        out << (i ? "," : "") << '"' << grade_name(reviews[i].grade) << '"';
+        out << (i ? "," : "") << '"' << review::grade_name(reviews[i].grade) << '"';
     out << "]}\n";
     return 0;
 }
@@ -84,9 +84,7 @@ int review_gomoku(const std::string& text, const Budget& budget, std::ostream& o
     const auto start = std::chrono::steady_clock::now();
     const auto reviews =
         gomoku::ai::review_game(engine, record.game, options_of<gomoku::ai::ReviewOptions>(budget));
-    return print(
-        reviews, ms_since(start), [](gomoku::ai::Grade g) { return gomoku::ai::to_string(g); },
-        out);
+    return print(reviews, ms_since(start), out);
 }
 
 int review_xiangqi(const std::string& text, const Budget& budget, std::ostream& out) {
@@ -107,7 +105,7 @@ int review_xiangqi(const std::string& text, const Budget& budget, std::ostream& 
     const auto start = std::chrono::steady_clock::now();
     const auto reviews =
         xiangqi::ai::review_game(engine, game, options_of<xiangqi::ai::ReviewOptions>(budget));
-    return print(reviews, ms_since(start), xiangqi::ai::grade_name, out);
+    return print(reviews, ms_since(start), out);
 }
 
 }  // namespace

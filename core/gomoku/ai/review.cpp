@@ -4,22 +4,6 @@
 
 namespace pinqi::gomoku::ai {
 
-std::string_view to_string(Grade grade) {
-    switch (grade) {
-        case Grade::Best:
-            return "best";
-        case Grade::Good:
-            return "good";
-        case Grade::Inaccuracy:
-            return "inaccuracy";
-        case Grade::Mistake:
-            return "mistake";
-        case Grade::Blunder:
-            return "blunder";
-    }
-    return "best";
-}
-
 std::string_view to_string(ThreatKind kind) {
     switch (kind) {
         case ThreatKind::None:
@@ -30,17 +14,6 @@ std::string_view to_string(ThreatKind kind) {
             return "vct";
     }
     return "none";
-}
-
-Grade grade_move(int before, int after, bool played_best) {
-    if (played_best) return Grade::Best;
-    const int loss =
-        std::clamp(before, -ScoreCap, ScoreCap) - std::clamp(after, -ScoreCap, ScoreCap);
-    if (loss <= 0) return Grade::Best;
-    if (loss <= Thresholds.good) return Grade::Good;
-    if (loss <= Thresholds.inaccuracy) return Grade::Inaccuracy;
-    if (loss <= Thresholds.mistake) return Grade::Mistake;
-    return Grade::Blunder;
 }
 
 ForcedWin forced_win_of(const ThinkResult& result) {
@@ -84,41 +57,43 @@ MoveReview review_move(int ply, Point played, Stone mover, const ThinkResult& be
     return r;
 }
 
+namespace {
+
+// The review driver's view of a Gomoku game (common/review.h).
+struct ReviewOps {
+    Engine& engine;
+    const ThinkOptions& think;
+    int lines_wanted;
+
+    ThinkResult search(Game& g) { return engine.hint(g, think); }
+    std::vector<Line> lines(Game& g, const ThinkResult& before) {
+        return lines_at(engine, g, before, think, lines_wanted);
+    }
+    static Stone mover(const Game& g) { return g.turn(); }
+    static bool play(Game& g, const MoveRecord& m) { return g.place(m.point) == PlaceError::Ok; }
+    static bool over(const Game& g) { return g.over(); }
+    static int final_score(const Game& g, Stone mover) {
+        return g.outcome().winner() == mover ? Win - 1 : 0;
+    }
+    static MoveReview judge(int ply, const MoveRecord& m, Stone mover, const ThinkResult& before,
+                            const ThinkResult* after, int final_score) {
+        return review_move(ply, m.point, mover, before, after, final_score);
+    }
+};
+
+}  // namespace
+
 std::vector<MoveReview> review_game(Engine& engine, const Game& game, const ReviewOptions& options,
                                     const std::function<bool(const MoveReview&)>& on_move) {
-    std::vector<MoveReview> out;
-    const std::vector<MoveRecord> moves = game.history();
-    Game g = game;
-    g.restart();
+    Game start = game;
+    start.restart();
     ThinkOptions think;
     think.time_ms = options.time_ms;
     think.nodes = options.nodes;
     think.stop = options.stop;
     think.score_forced = true;
-    const auto stopped = [&] { return options.stop && options.stop->load(); };
-    ThinkResult before = engine.hint(g, think);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (stopped()) break;
-        const Stone mover = g.turn();
-        std::vector<Line> lines = lines_at(engine, g, before, think, std::max(options.lines, 1));
-        if (stopped()) break;
-        if (g.place(moves[i].point) != PlaceError::Ok) break;  // the game's own moves: never
-        ThinkResult after;
-        int final_score = 0;
-        const bool over = g.over();
-        if (over) {
-            final_score = g.outcome().winner() == mover ? Win - 1 : 0;
-        } else {
-            after = engine.hint(g, think);
-            if (stopped()) break;  // an interrupted search judges nothing
-        }
-        out.push_back(review_move(int(i), moves[i].point, mover, before, over ? nullptr : &after,
-                                  final_score));
-        out.back().lines = std::move(lines);
-        if (on_move && !on_move(out.back())) break;
-        before = std::move(after);
-    }
-    return out;
+    ReviewOps ops{engine, think, std::max(options.lines, 1)};
+    return review::review_game(std::move(start), game.history(), ops, options.stop, on_move);
 }
 
 }  // namespace pinqi::gomoku::ai

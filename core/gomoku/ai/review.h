@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/review.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/ai/multipv.h"
 #include "gomoku/game.h"
@@ -14,29 +15,22 @@ namespace pinqi::gomoku::ai {
 // A game review: every move of a game judged against the engine's best, as
 // codes and numbers (the UI words them).
 
-// How good a move was, by the score it lost against the engine's best.
-enum class Grade : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
-
-// "best", "good", "inaccuracy", "mistake", "blunder".
-std::string_view to_string(Grade grade);
+using review::Grade;
+using review::grade_name;
 
 // The Gomoku thresholds, in search-score units (an open three is worth a few
-// hundred): a move that loses at most Good is good, at most Inaccuracy an
-// inaccuracy, at most Mistake a mistake, and more a blunder. Scores are
-// clamped to ±ScoreCap first, so a forced win or loss counts as a large but
-// finite score: turning a won game into a lost one is a blunder, playing a
-// slower win is not.
-struct GradeThresholds {
-    int good = 40;
-    int inaccuracy = 120;
-    int mistake = 350;
-};
-constexpr GradeThresholds Thresholds{};
-constexpr int ScoreCap = 5000;
+// hundred): a move that loses at most 40 is good, at most 120 an inaccuracy,
+// at most 350 a mistake, and more a blunder. Scores are clamped to ±5000
+// first, so a forced win or loss counts as a large but finite score: turning a
+// won game into a lost one is a blunder, playing a slower win is not.
+constexpr review::GradeThresholds Thresholds{40, 120, 350, 5000};
+constexpr int ScoreCap = Thresholds.cap;
 
 // The grade of a move that scores `after` where the best scores `before` (both
 // from the mover's view). `played_best`: the move is the engine's own choice.
-Grade grade_move(int before, int after, bool played_best);
+constexpr Grade grade_move(int before, int after, bool played_best) {
+    return review::grade_move(before, after, played_best, Thresholds);
+}
 
 // A forced win by threats the engine found: continuous fours (Vcf; a five or
 // an open four count as the shortest ones) or threes and fours (Vct).

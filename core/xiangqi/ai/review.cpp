@@ -4,33 +4,6 @@
 
 namespace pinqi::xiangqi::ai {
 
-const char* grade_name(Grade grade) {
-    switch (grade) {
-        case Grade::Best:
-            return "best";
-        case Grade::Good:
-            return "good";
-        case Grade::Inaccuracy:
-            return "inaccuracy";
-        case Grade::Mistake:
-            return "mistake";
-        case Grade::Blunder:
-            return "blunder";
-    }
-    return "best";
-}
-
-Grade grade_move(Value before, Value after, bool played_best) {
-    if (played_best) return Grade::Best;
-    const Value loss =
-        std::clamp(before, -ScoreCap, ScoreCap) - std::clamp(after, -ScoreCap, ScoreCap);
-    if (loss <= 0) return Grade::Best;
-    if (loss <= Thresholds.good) return Grade::Good;
-    if (loss <= Thresholds.inaccuracy) return Grade::Inaccuracy;
-    if (loss <= Thresholds.mistake) return Grade::Mistake;
-    return Grade::Blunder;
-}
-
 MoveReview review_move(int ply, Move played, Color mover, const SearchResult& before,
                        const SearchResult* after, Value final_score) {
     MoveReview r;
@@ -58,46 +31,46 @@ MoveReview review_move(int ply, Move played, Color mover, const SearchResult& be
     return r;
 }
 
+namespace {
+
+// The review driver's view of a Xiangqi game (common/review.h).
+struct ReviewOps {
+    Engine& engine;
+    const ThinkOptions& think;
+    int lines_wanted;
+
+    SearchResult search(Game& g) { return engine.think(g, think); }
+    std::vector<Line> lines(Game& g, const SearchResult& before) {
+        return lines_at(engine, g, before, think, lines_wanted);
+    }
+    static Color mover(const Game& g) { return g.position().side_to_move(); }
+    static bool play(Game& g, const HistoryEntry& e) { return g.play(e.move).ok(); }
+    static bool over(const Game& g) { return g.result().over(); }
+    static int final_score(const Game& g, Color mover) {
+        const Outcome won = mover == Red ? Outcome::RedWins : Outcome::BlackWins;
+        const Outcome outcome = g.result().outcome;
+        return outcome == Outcome::Draw ? Draw : outcome == won ? mate_in(1) : mated_in(1);
+    }
+    static MoveReview judge(int ply, const HistoryEntry& e, Color mover, const SearchResult& before,
+                            const SearchResult* after, int final_score) {
+        return review_move(ply, e.move, mover, before, after, final_score);
+    }
+};
+
+}  // namespace
+
 std::vector<MoveReview> review_game(Engine& engine, const Game& game, const ReviewOptions& options,
                                     const std::function<bool(const MoveReview&)>& on_move) {
-    std::vector<MoveReview> out;
-    const std::vector<HistoryEntry> moves = game.history();
-    Game g = game;
-    g.restart();
+    Game start = game;
+    start.restart();
     ThinkOptions think;
     think.time_ms = options.time_ms;
     think.nodes = options.nodes;
     think.depth = options.depth;
     think.stop = options.stop;
     think.fresh_hash = false;  // one table for the whole game: its positions follow each other
-    const auto stopped = [&] { return options.stop && options.stop->load(); };
-    SearchResult before = engine.think(g, think);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (stopped()) break;
-        const Color mover = g.position().side_to_move();
-        std::vector<Line> lines = lines_at(engine, g, before, think, std::max(options.lines, 1));
-        if (stopped()) break;
-        if (!g.play(moves[i].move).ok()) break;  // the game's own moves: never
-        SearchResult after;
-        Value final_score = Draw;
-        const bool over = g.result().over();
-        if (over) {
-            const Outcome won = mover == Red ? Outcome::RedWins : Outcome::BlackWins;
-            const Outcome outcome = g.result().outcome;
-            final_score = outcome == Outcome::Draw ? Draw
-                          : outcome == won         ? mate_in(1)
-                                                   : mated_in(1);
-        } else {
-            after = engine.think(g, think);
-            if (stopped()) break;  // an interrupted search judges nothing
-        }
-        out.push_back(review_move(int(i), moves[i].move, mover, before, over ? nullptr : &after,
-                                  final_score));
-        out.back().lines = std::move(lines);
-        if (on_move && !on_move(out.back())) break;
-        before = std::move(after);
-    }
-    return out;
+    ReviewOps ops{engine, think, std::max(options.lines, 1)};
+    return review::review_game(std::move(start), game.history(), ops, options.stop, on_move);
 }
 
 }  // namespace pinqi::xiangqi::ai

@@ -2,9 +2,9 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <string_view>
 #include <vector>
 
+#include "common/review.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/multipv.h"
 #include "xiangqi/game.h"
@@ -14,29 +14,23 @@ namespace pinqi::xiangqi::ai {
 // A game review: every move of a game judged against the engine's best, as
 // codes and numbers (the UI words them).
 
-// How good a move was, by the centipawns it lost against the engine's best.
-enum class Grade : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
-
-// "best", "good", "inaccuracy", "mistake", "blunder".
-const char* grade_name(Grade grade);
+using review::Grade;
+using review::grade_name;
 
 // The Xiangqi thresholds, in centipawns (a soldier at home is about 100): a
-// move that loses at most Good is good, at most Inaccuracy an inaccuracy, at
-// most Mistake a mistake, and more a blunder. Scores are clamped to
-// ±ScoreCap first, so a mate counts as a large but finite score: letting a
-// mate go while staying far ahead is not a blunder by itself (missed_mate says
-// it), throwing a won game away is.
-struct GradeThresholds {
-    int good = 30;
-    int inaccuracy = 80;
-    int mistake = 200;
-};
-constexpr GradeThresholds Thresholds{};
-constexpr Value ScoreCap = 1500;
+// move that loses at most 30 is good, at most 80 an inaccuracy, at most 200 a
+// mistake, and more a blunder. Scores are clamped to ±1500 first, so a mate
+// counts as a large but finite score: letting a mate go while staying far
+// ahead is not a blunder by itself (missed_mate says it), throwing a won game
+// away is.
+constexpr review::GradeThresholds Thresholds{30, 80, 200, 1500};
+constexpr Value ScoreCap = Thresholds.cap;
 
 // The grade of a move that scores `after` where the best scores `before` (both
 // from the mover's view). `played_best`: the move is the engine's own choice.
-Grade grade_move(Value before, Value after, bool played_best);
+constexpr Grade grade_move(Value before, Value after, bool played_best) {
+    return review::grade_move(before, after, played_best, Thresholds);
+}
 
 // A forced mate: full moves to it (0: none) and the engine's line.
 struct ForcedMate {

@@ -36,7 +36,7 @@ TEST_CASE("review: gomoku grades follow the documented thresholds", "[gomoku_ai]
     CHECK(grade_move(Win - 3, Win - 11, false) == Grade::Best);
     CHECK(grade_move(Win - 3, 0, false) == Grade::Blunder);
     CHECK(grade_move(-Win + 4, -Win + 2, false) == Grade::Best);
-    CHECK(to_string(Grade::Inaccuracy) == "inaccuracy");
+    CHECK(std::string(grade_name(Grade::Inaccuracy)) == "inaccuracy");
     CHECK(to_string(ThreatKind::Vct) == "vct");
 }
 
