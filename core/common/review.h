@@ -56,6 +56,21 @@ constexpr Grade grade_move(int before, int after, bool played_best, const GradeT
     return Grade::Blunder;
 }
 
+// The engine's part of a review's Ops: the engine, the search options for
+// every position, and how many best lines to give before each move (by the
+// game's own `lines_at`, found by argument-dependent lookup).
+template <class Engine, class Options>
+struct EngineOps {
+    Engine& engine;
+    const Options& think;
+    int lines_wanted;
+
+    template <class Game, class Result>
+    auto lines(Game& g, const Result& before) {
+        return lines_at(engine, g, before, think, lines_wanted);
+    }
+};
+
 // Reviews every move of a game from its start, one search per position, so a
 // game of n moves costs n + 1 searches (and the lines asked for before each
 // move). `Game` is the game at its start; `Moves` its moves. `Ops` gives:

@@ -60,15 +60,8 @@ MoveReview review_move(int ply, Point played, Stone mover, const ThinkResult& be
 namespace {
 
 // The review driver's view of a Gomoku game (common/review.h).
-struct ReviewOps {
-    Engine& engine;
-    const ThinkOptions& think;
-    int lines_wanted;
-
+struct ReviewOps : review::EngineOps<Engine, ThinkOptions> {
     ThinkResult search(Game& g) { return engine.hint(g, think); }
-    std::vector<Line> lines(Game& g, const ThinkResult& before) {
-        return lines_at(engine, g, before, think, lines_wanted);
-    }
     static Stone mover(const Game& g) { return g.turn(); }
     static bool play(Game& g, const MoveRecord& m) { return g.place(m.point) == PlaceError::Ok; }
     static bool over(const Game& g) { return g.over(); }
@@ -92,7 +85,7 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     think.nodes = options.nodes;
     think.stop = options.stop;
     think.score_forced = true;
-    ReviewOps ops{engine, think, std::max(options.lines, 1)};
+    ReviewOps ops{{engine, think, std::max(options.lines, 1)}};
     return review::review_game(std::move(start), game.history(), ops, options.stop, on_move);
 }
 

@@ -18,16 +18,10 @@ namespace pinqi::gomoku::ai {
 using review::Grade;
 using review::grade_name;
 
-// The Gomoku thresholds, in search-score units (an open three is worth a few
-// hundred): a move that loses at most 40 is good, at most 120 an inaccuracy,
-// at most 350 a mistake, and more a blunder. Scores are clamped to ±5000
-// first, so a forced win or loss counts as a large but finite score: turning a
-// won game into a lost one is a blunder, playing a slower win is not.
+// Grades in search-score units (an open three is worth a few hundred); a
+// forced win or loss counts as 5000, so a slower win is no blunder.
 constexpr review::GradeThresholds Thresholds{40, 120, 350, 5000};
 constexpr int ScoreCap = Thresholds.cap;
-
-// The grade of a move that scores `after` where the best scores `before` (both
-// from the mover's view). `played_best`: the move is the engine's own choice.
 constexpr Grade grade_move(int before, int after, bool played_best) {
     return review::grade_move(before, after, played_best, Thresholds);
 }

@@ -34,15 +34,8 @@ MoveReview review_move(int ply, Move played, Color mover, const SearchResult& be
 namespace {
 
 // The review driver's view of a Xiangqi game (common/review.h).
-struct ReviewOps {
-    Engine& engine;
-    const ThinkOptions& think;
-    int lines_wanted;
-
+struct ReviewOps : review::EngineOps<Engine, ThinkOptions> {
     SearchResult search(Game& g) { return engine.think(g, think); }
-    std::vector<Line> lines(Game& g, const SearchResult& before) {
-        return lines_at(engine, g, before, think, lines_wanted);
-    }
     static Color mover(const Game& g) { return g.position().side_to_move(); }
     static bool play(Game& g, const HistoryEntry& e) { return g.play(e.move).ok(); }
     static bool over(const Game& g) { return g.result().over(); }
@@ -69,7 +62,7 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     think.depth = options.depth;
     think.stop = options.stop;
     think.fresh_hash = false;  // one table for the whole game: its positions follow each other
-    ReviewOps ops{engine, think, std::max(options.lines, 1)};
+    ReviewOps ops{{engine, think, std::max(options.lines, 1)}};
     return review::review_game(std::move(start), game.history(), ops, options.stop, on_move);
 }
 

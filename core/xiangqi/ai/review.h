@@ -26,8 +26,7 @@ using review::grade_name;
 constexpr review::GradeThresholds Thresholds{30, 80, 200, 1500};
 constexpr Value ScoreCap = Thresholds.cap;
 
-// The grade of a move that scores `after` where the best scores `before` (both
-// from the mover's view). `played_best`: the move is the engine's own choice.
+// review::grade_move with these thresholds.
 constexpr Grade grade_move(Value before, Value after, bool played_best) {
     return review::grade_move(before, after, played_best, Thresholds);
 }
