@@ -197,7 +197,7 @@ class GomokuAiCore {
         val lines = val::array();
         for (const ai::Line& l : r.lines) lines.call<void>("push", line_object(l));
         out.set("lines", lines);
-        out.set("classification", std::string(ai::grade_name(r.grade)));
+        out.set("classification", std::string(pinqi::review::grade_name(r.grade)));
         out.set("missedWin", win_object(r.missed_win));
         out.set("allowedWin", win_object(r.allowed_win));
         return out;

@@ -149,7 +149,7 @@ val review_object(const ai::MoveReview& r) {
     val lines = val::array();
     for (const ai::Line& l : r.lines) lines.call<void>("push", line_object(l, r.mover));
     out.set("lines", lines);
-    out.set("classification", std::string(ai::grade_name(r.grade)));
+    out.set("classification", std::string(pinqi::review::grade_name(r.grade)));
     out.set("missedMate", mate_object(r.missed_mate));
     out.set("allowedMate", mate_object(r.allowed_mate));
     return out;

@@ -47,7 +47,7 @@ MoveReview review_move(int ply, Point played, Stone mover, const ThinkResult& be
     r.best = before.move;
     r.best_line = before.pv;
     const bool played_best = before.has_move && before.move == played;
-    r.grade = grade_move(r.score_before, r.score_after, played_best);
+    r.grade = review::grade_move(r.score_before, r.score_after, played_best, Thresholds);
     // A win the mover had and no longer has: the opponent no longer sees itself lost.
     const ForcedWin had = forced_win_of(before);
     if (had.kind != ThreatKind::None && !played_best && !is_win_score(r.score_after))

@@ -16,15 +16,11 @@ namespace pinqi::gomoku::ai {
 // codes and numbers (the UI words them).
 
 using review::Grade;
-using review::grade_name;
 
 // Grades in search-score units (an open three is worth a few hundred); a
 // forced win or loss counts as 5000, so a slower win is no blunder.
 constexpr review::GradeThresholds Thresholds{40, 120, 350, 5000};
 constexpr int ScoreCap = Thresholds.cap;
-constexpr Grade grade_move(int before, int after, bool played_best) {
-    return review::grade_move(before, after, played_best, Thresholds);
-}
 
 // A forced win by threats the engine found: continuous fours (Vcf; a five or
 // an open four count as the shortest ones) or threes and fours (Vct).

@@ -15,7 +15,7 @@ MoveReview review_move(int ply, Move played, Color mover, const SearchResult& be
     r.best = before.best;
     r.best_line = before.pv;
     const bool played_best = before.best != NoMove && before.best == played;
-    r.grade = grade_move(r.score_before, r.score_after, played_best);
+    r.grade = review::grade_move(r.score_before, r.score_after, played_best, Thresholds);
     const int could = mate_moves(r.score_before);
     if (could > 0 && !played_best && mate_moves(r.score_after) <= 0) {
         r.missed_mate.moves = could;

@@ -15,7 +15,6 @@ namespace pinqi::xiangqi::ai {
 // codes and numbers (the UI words them).
 
 using review::Grade;
-using review::grade_name;
 
 // The Xiangqi thresholds, in centipawns (a soldier at home is about 100): a
 // move that loses at most 30 is good, at most 80 an inaccuracy, at most 200 a
@@ -25,11 +24,6 @@ using review::grade_name;
 // away is.
 constexpr review::GradeThresholds Thresholds{30, 80, 200, 1500};
 constexpr Value ScoreCap = Thresholds.cap;
-
-// review::grade_move with these thresholds.
-constexpr Grade grade_move(Value before, Value after, bool played_best) {
-    return review::grade_move(before, after, played_best, Thresholds);
-}
 
 // A forced mate: full moves to it (0: none) and the engine's line.
 struct ForcedMate {

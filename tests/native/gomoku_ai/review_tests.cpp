@@ -22,21 +22,26 @@ constexpr std::uint64_t ReviewNodes = 30'000;
 
 }  // namespace
 
+// The grading rule with this game's thresholds.
+constexpr Grade grade(int before, int after, bool played_best) {
+    return pinqi::review::grade_move(before, after, played_best, Thresholds);
+}
+
 TEST_CASE("review: gomoku grades follow the documented thresholds", "[gomoku_ai][review]") {
-    CHECK(grade_move(100, 100, false) == Grade::Best);
-    CHECK(grade_move(100, 150, false) == Grade::Best);  // better than the engine's line
-    CHECK(grade_move(100, -900, true) == Grade::Best);  // the engine's own move
-    CHECK(grade_move(100, 100 - Thresholds.good, false) == Grade::Good);
-    CHECK(grade_move(100, 99 - Thresholds.good, false) == Grade::Inaccuracy);
-    CHECK(grade_move(100, 100 - Thresholds.inaccuracy, false) == Grade::Inaccuracy);
-    CHECK(grade_move(100, 99 - Thresholds.inaccuracy, false) == Grade::Mistake);
-    CHECK(grade_move(100, 100 - Thresholds.mistake, false) == Grade::Mistake);
-    CHECK(grade_move(100, 99 - Thresholds.mistake, false) == Grade::Blunder);
+    CHECK(grade(100, 100, false) == Grade::Best);
+    CHECK(grade(100, 150, false) == Grade::Best);  // better than the engine's line
+    CHECK(grade(100, -900, true) == Grade::Best);  // the engine's own move
+    CHECK(grade(100, 100 - Thresholds.good, false) == Grade::Good);
+    CHECK(grade(100, 99 - Thresholds.good, false) == Grade::Inaccuracy);
+    CHECK(grade(100, 100 - Thresholds.inaccuracy, false) == Grade::Inaccuracy);
+    CHECK(grade(100, 99 - Thresholds.inaccuracy, false) == Grade::Mistake);
+    CHECK(grade(100, 100 - Thresholds.mistake, false) == Grade::Mistake);
+    CHECK(grade(100, 99 - Thresholds.mistake, false) == Grade::Blunder);
     // Forced wins are capped: a slower win is still best, throwing one away a blunder.
-    CHECK(grade_move(Win - 3, Win - 11, false) == Grade::Best);
-    CHECK(grade_move(Win - 3, 0, false) == Grade::Blunder);
-    CHECK(grade_move(-Win + 4, -Win + 2, false) == Grade::Best);
-    CHECK(std::string(grade_name(Grade::Inaccuracy)) == "inaccuracy");
+    CHECK(grade(Win - 3, Win - 11, false) == Grade::Best);
+    CHECK(grade(Win - 3, 0, false) == Grade::Blunder);
+    CHECK(grade(-Win + 4, -Win + 2, false) == Grade::Best);
+    CHECK(std::string(pinqi::review::grade_name(Grade::Inaccuracy)) == "inaccuracy");
     CHECK(to_string(ThreatKind::Vct) == "vct");
 }
 

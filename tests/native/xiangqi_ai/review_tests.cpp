@@ -28,22 +28,27 @@ ReviewOptions depth_options() {
 
 }  // namespace
 
+// The grading rule with this game's thresholds.
+constexpr Grade grade(int before, int after, bool played_best) {
+    return pinqi::review::grade_move(before, after, played_best, Thresholds);
+}
+
 TEST_CASE("review: xiangqi grades follow the documented thresholds", "[xiangqi_ai][review]") {
-    CHECK(grade_move(20, 20, false) == Grade::Best);
-    CHECK(grade_move(20, 90, false) == Grade::Best);   // better than the engine's line
-    CHECK(grade_move(20, -900, true) == Grade::Best);  // the engine's own move
-    CHECK(grade_move(20, 20 - Thresholds.good, false) == Grade::Good);
-    CHECK(grade_move(20, 19 - Thresholds.good, false) == Grade::Inaccuracy);
-    CHECK(grade_move(20, 20 - Thresholds.inaccuracy, false) == Grade::Inaccuracy);
-    CHECK(grade_move(20, 19 - Thresholds.inaccuracy, false) == Grade::Mistake);
-    CHECK(grade_move(20, 20 - Thresholds.mistake, false) == Grade::Mistake);
-    CHECK(grade_move(20, 19 - Thresholds.mistake, false) == Grade::Blunder);
+    CHECK(grade(20, 20, false) == Grade::Best);
+    CHECK(grade(20, 90, false) == Grade::Best);   // better than the engine's line
+    CHECK(grade(20, -900, true) == Grade::Best);  // the engine's own move
+    CHECK(grade(20, 20 - Thresholds.good, false) == Grade::Good);
+    CHECK(grade(20, 19 - Thresholds.good, false) == Grade::Inaccuracy);
+    CHECK(grade(20, 20 - Thresholds.inaccuracy, false) == Grade::Inaccuracy);
+    CHECK(grade(20, 19 - Thresholds.inaccuracy, false) == Grade::Mistake);
+    CHECK(grade(20, 20 - Thresholds.mistake, false) == Grade::Mistake);
+    CHECK(grade(20, 19 - Thresholds.mistake, false) == Grade::Blunder);
     // Mates are capped: a slower mate is still best, a mate let go for a won ending is not a
     // blunder by its score, a mate let go for a level game is.
-    CHECK(grade_move(mate_in(3), mate_in(9), false) == Grade::Best);
-    CHECK(grade_move(mate_in(3), ScoreCap - 60, false) == Grade::Inaccuracy);
-    CHECK(grade_move(mate_in(3), 0, false) == Grade::Blunder);
-    CHECK(std::string(grade_name(Grade::Mistake)) == "mistake");
+    CHECK(grade(mate_in(3), mate_in(9), false) == Grade::Best);
+    CHECK(grade(mate_in(3), ScoreCap - 60, false) == Grade::Inaccuracy);
+    CHECK(grade(mate_in(3), 0, false) == Grade::Blunder);
+    CHECK(std::string(pinqi::review::grade_name(Grade::Mistake)) == "mistake");
 }
 
 TEST_CASE("review: playing the mate is best, and the game's end scores it",
