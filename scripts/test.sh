@@ -11,8 +11,8 @@ mkdir -p build
 
 # The sanitizer build of the Catch2 suites starts now, at the lowest priority:
 # it takes only the CPU the build and the layers before it leave idle (the
-# single-threaded type checks, bundling and Node tests), and its layer waits
-# for what is left. Debug with -O1 and -g1: line tables for the sanitizers'
+# single-threaded type checks, bundling, the Node and browser tests), and its
+# layer, the last, waits for what is left. Debug with -O1 and -g1: line tables for the sanitizers'
 # backtraces, at a third less compile time than full debug information.
 # Its own process group (job control on for the launch), stopped with the tests if
 # they end early; the same session, so that its niceness counts against theirs
@@ -82,6 +82,11 @@ layer native '^[0-9]+ passed$' '[0-9]+ tests failed out of' run_ctest build/nati
 layer node '^(# |ℹ )pass [0-9]+' '^(# |ℹ )fail [0-9]+' \
   node --import tsx --test --test-reporter=spec tests/node/*.test.ts tests/node/app/*.test.ts
 
+# The browser tests leave one core idle at times (page loads, animations, waits
+# on the AI); the sanitizer build takes those gaps, so it runs after them.
+layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
+  node_modules/.bin/playwright test --reporter=list
+
 # The same Catch2 suites under AddressSanitizer and UndefinedBehaviorSanitizer,
 # built in the background since the start. The wait is for the part left, here
 # in this shell (a layer runs in a pipeline's subshell, which cannot wait for it).
@@ -94,9 +99,6 @@ sanitized() {
   run_ctest build/sanitize sanitize
 }
 layer sanitize '^[0-9]+ passed$' '[0-9]+ tests failed out of' sanitized
-
-layer browser '^ +[0-9]+ passed' '^ +[0-9]+ failed' \
-  node_modules/.bin/playwright test --reporter=list
 
 echo
 echo "(npm test took $SECONDS s)"
