@@ -70,13 +70,13 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     think.depth = options.depth;
     think.stop = options.stop;
     think.fresh_hash = false;  // one table for the whole game: its positions follow each other
+    think.multi_pv = std::max(options.lines, 1);  // the lines come from the same search
     const auto stopped = [&] { return options.stop && options.stop->load(); };
     SearchResult before = engine.think(g, think);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (stopped()) break;
         const Color mover = g.position().side_to_move();
-        std::vector<Line> lines = lines_at(engine, g, before, think, std::max(options.lines, 1));
-        if (stopped()) break;
+        std::vector<Line> lines = before.lines;
         if (!g.play(moves[i].move).ok()) break;  // the game's own moves: never
         SearchResult after;
         Value final_score = Draw;
