@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/thread_pool.h"
+#include "sample.h"
 #include "watchdog/timing.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/multipv.h"
@@ -66,7 +67,9 @@ TEST_CASE("threads: 2 to 4 threads give a legal move under every kind of budget"
     for (const int threads : {2, 3, 4}) {
         engine.set_threads(threads);
         REQUIRE(engine.threads() == threads);
-        for (const char* fen : Positions) {
+        for (std::size_t i = 0; i < std::size(Positions); ++i) {
+            if (!pinqi::test::sampled(i + std::size_t(threads))) continue;
+            const char* fen = Positions[i];
             INFO(threads << " threads, " << fen);
             const Position pos = from_fen(fen);
             ai::ThinkOptions by_nodes, by_depth, weak;
@@ -119,9 +122,10 @@ TEST_CASE("threads: one thread with a node budget gives the same search every ti
 TEST_CASE("threads: 2 to 4 threads never lose a mate one thread finds", "[xiangqi_threads]") {
     ai::Engine one(16), many(16);
     int mates = 0;
-    for (const Tactic& t : Tactics) {
+    for (std::size_t i = 0; i < std::size(Tactics); ++i) {
+        const Tactic& t = Tactics[i];
         const std::string kind = t.kind;
-        if (kind.rfind("mate", 0) != 0) continue;
+        if (kind.rfind("mate", 0) != 0 || !pinqi::test::sampled(i)) continue;
         const Position pos = from_fen(t.fen);
         ai::ThinkOptions options;
         options.nodes = 60'000;
@@ -138,7 +142,7 @@ TEST_CASE("threads: 2 to 4 threads never lose a mate one thread finds", "[xiangq
             CHECK(legal(pos, r.best));
         }
     }
-    CHECK(mates >= 20);
+    CHECK(mates >= 20 / pinqi::test::SampleStride);
 }
 
 TEST_CASE("threads: a raised stop ends every thread's search at once", "[xiangqi_threads]") {
