@@ -836,9 +836,15 @@ void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& h
                 for (;;) {
                     root_delta_ = beta - alpha;
                     v = search<true>(ss, alpha, beta, depth, false);
-                    std::stable_sort(
-                        root_moves_.begin() + std::ptrdiff_t(pv_index_), root_moves_.end(),
-                        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                    // With several lines, moves that failed low keep last iteration's order,
+                    // so the next line starts from its own best move and its own score.
+                    std::stable_sort(root_moves_.begin() + std::ptrdiff_t(pv_index_),
+                                     root_moves_.end(),
+                                     [lines](const RootMove& a, const RootMove& b) {
+                                         if (a.score != b.score || lines == 1)
+                                             return a.score > b.score;
+                                         return a.previous_score > b.previous_score;
+                                     });
                     if (stopped_) break;
                     if (v <= alpha) {
                         beta = (alpha + beta) / 2;
