@@ -1,5 +1,8 @@
 // `pinqi bench xiangqi [--depth N]`: the fixed search benchmark (nodes, nodes/s).
 // `pinqi bench xiangqi --time MS`: the same positions searched MS each; the depths reached.
+// `--threads N`: N search threads (Lazy SMP). `--multipv N`: N lines per position, then
+// the same depth with one line, and the cost of the lines against it.
+#include <algorithm>
 #include <charconv>
 #include <iomanip>
 #include <ostream>
@@ -7,12 +10,27 @@
 
 #include "commands.h"
 #include "xiangqi/ai/bench.h"
+#include "xiangqi/ai/search.h"
 
 namespace pinqi::cli {
 
 int run_bench_xiangqi(Args args, std::ostream& out) {
-    int depth = xiangqi::ai::BenchDepth, time_ms = 0;
+    int depth = xiangqi::ai::BenchDepth, time_ms = 0, threads = 1, multi_pv = 1;
     for (size_t i = 0; i < args.size(); ++i) {
+        if ((args[i] == "--threads" || args[i] == "--multipv") && i + 1 < args.size()) {
+            const bool lines = args[i] == "--multipv";
+            const std::string_view v = args[++i];
+            int n = 0;
+            const int most = lines ? 16 : xiangqi::ai::MaxThreads;
+            if (std::from_chars(v.data(), v.data() + v.size(), n).ec != std::errc{} || n < 1 ||
+                n > most) {
+                out << "bench xiangqi: " << (lines ? "--multipv" : "--threads") << " expects 1.."
+                    << most << "\n";
+                return 2;
+            }
+            (lines ? multi_pv : threads) = n;
+            continue;
+        }
         if (args[i] == "--time" && i + 1 < args.size()) {
             const std::string_view v = args[++i];
             if (std::from_chars(v.data(), v.data() + v.size(), time_ms).ec != std::errc{} ||
@@ -43,7 +61,7 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
         out << "\nMean depth: " << std::fixed << std::setprecision(2) << d.mean_depth << "\n";
         return 0;
     }
-    const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth);
+    const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth, threads, multi_pv);
     if (!r.error.empty()) {
         out << "bench xiangqi: " << r.error << "\n";
         return 1;
@@ -51,10 +69,18 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
     for (const auto& line : r.lines)
         out << std::left << std::setw(34) << line.name << " nodes " << std::setw(10) << line.nodes
             << " " << std::setw(6) << line.elapsed_ms << " ms  best " << line.best << "\n";
-    out << "depth " << depth << "\nTotal nodes: " << r.nodes << "\nTime: " << r.elapsed_ms
+    out << "depth " << depth << "\nThreads: " << threads << "\nLines: " << multi_pv
+        << "\nTotal nodes: " << r.nodes << "\nTime: " << r.elapsed_ms
         << " ms\nNodes/s: " << static_cast<long long>(r.nodes_per_second())
         << "\nCPU time: " << r.cpu_ms
         << " ms\nNodes/CPU-s: " << static_cast<long long>(r.nodes_per_cpu_second()) << "\n";
+    if (multi_pv > 1) {
+        const xiangqi::ai::BenchReport one = xiangqi::ai::run_bench(depth, threads, 1);
+        out << "One line: " << one.nodes << " nodes, " << one.elapsed_ms << " ms\n"
+            << "Cost of " << multi_pv << " lines: " << std::setprecision(2)
+            << double(r.nodes) / double(std::max<std::uint64_t>(one.nodes, 1)) << "x the nodes, "
+            << double(r.elapsed_ms) / double(std::max(one.elapsed_ms, 1)) << "x the time\n";
+    }
     return 0;
 }
 

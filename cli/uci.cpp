@@ -220,6 +220,10 @@ class Session {
         finish(true);
         engine_.set_hash_size(std::size_t(mb));
     }
+    void set_threads(int threads) {
+        finish(true);
+        engine_.set_threads(threads);
+    }
     void clear_hash() {
         finish(true);
         engine_.clear();
@@ -448,6 +452,8 @@ void set_option(Session& session, std::istringstream& args, const std::string& l
     const auto v = saturated(value);
     if (key == "hash" && v && *v >= 1 && *v <= 1024) {
         session.set_hash(int(*v));
+    } else if (key == "threads" && v && *v >= 1 && *v <= ai::MaxThreads) {
+        session.set_threads(int(*v));
     } else if (key == "level" && v && *v >= ai::MinLevel && *v <= ai::MaxLevel) {
         session.set_level(int(*v));
     } else if (key == "move overhead" && v && *v >= 0 && *v <= 5000) {
@@ -475,6 +481,7 @@ int run_uci(std::istream& in, std::ostream& out) {
         if (command == "uci") {
             reply << "id name Pinqi\nid author the Pinqi authors\n"
                   << "option name Hash type spin default " << DefaultHashMb << " min 1 max 1024\n"
+                  << "option name Threads type spin default 1 min 1 max " << ai::MaxThreads << "\n"
                   << "option name Level type spin default " << ai::MaxLevel << " min "
                   << ai::MinLevel << " max " << ai::MaxLevel << "\n"
                   << "option name Move Overhead type spin default " << DefaultMoveOverheadMs

@@ -45,7 +45,10 @@ class ThreadPool {
         threads_.clear();
         quit_ = false;
         if (!ThreadsAvailable) return;
-        for (int i = 1; i <= helpers; ++i) threads_.emplace_back([this, i] { loop(i); });
+        // New helpers wait for the next job, not the one last run before them.
+        const std::uint64_t seen = generation_;
+        for (int i = 1; i <= helpers; ++i)
+            threads_.emplace_back([this, i, seen] { loop(i, seen); });
     }
 
     // Runs job(i) on every helper, and returns at once. The job must not outlive
@@ -68,8 +71,7 @@ class ThreadPool {
     }
 
   private:
-    void loop(int index) {
-        std::uint64_t seen = 0;
+    void loop(int index, std::uint64_t seen) {
         for (;;) {
             std::function<void(int)> job;
             {

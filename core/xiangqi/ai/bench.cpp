@@ -63,11 +63,12 @@ DepthReport run_depth_bench(int time_ms) {
     return report;
 }
 
-BenchReport run_bench(int depth) {
-    return run_bench(depth, bench_positions());
+BenchReport run_bench(int depth, int threads, int multi_pv) {
+    return run_bench(depth, bench_positions(), threads, multi_pv);
 }
 
-BenchReport run_bench(int depth, std::span<const BenchPosition> positions) {
+BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int threads,
+                      int multi_pv) {
     BenchReport report;
     std::vector<Position> roots(positions.size());
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -77,6 +78,7 @@ BenchReport run_bench(int depth, std::span<const BenchPosition> positions) {
         }
     }
     Engine engine(16);
+    engine.set_threads(threads);
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -84,6 +86,7 @@ BenchReport run_bench(int depth, std::span<const BenchPosition> positions) {
         const Position& pos = roots[i];
         ThinkOptions options;
         options.depth = depth;
+        options.multi_pv = multi_pv;
         const SearchResult r = engine.think(pos, {}, options);
         report.lines.push_back({bp.name, r.nodes, r.elapsed_ms, to_iccs(r.best)});
         report.nodes += r.nodes;

@@ -42,9 +42,12 @@ struct BenchPosition {
 // The fixed positions: openings, a middle game and endings.
 std::span<const BenchPosition> bench_positions();
 
-BenchReport run_bench(int depth = BenchDepth);
+// `threads` search threads (Lazy SMP) and `multi_pv` lines per position (1: the
+// engine's usual single line).
+BenchReport run_bench(int depth = BenchDepth, int threads = 1, int multi_pv = 1);
 // The same over other positions; every line is replayed through the rules first.
-BenchReport run_bench(int depth, std::span<const BenchPosition> positions);
+BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int threads = 1,
+                      int multi_pv = 1);
 
 // The same positions searched for a fixed time each: the depth completed.
 struct DepthReport {

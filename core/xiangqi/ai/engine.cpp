@@ -50,6 +50,8 @@ SearchResult Engine::think(const Position& pos, const std::vector<PathEntry>& hi
     limits.soft_time_ms = options.soft_time_ms;
     limits.stop = options.stop;
     limits.root_moves = options.root_moves;
+    limits.multi_pv = options.multi_pv;
+    limits.on_iteration = options.on_iteration;
     if (options.clock.set(pos.side_to_move()) && !limits.time_ms) {
         const TimeBudget b = allot_time(options.clock, pos.side_to_move());
         limits.time_ms = b.hard_ms;

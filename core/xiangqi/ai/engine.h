@@ -1,6 +1,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "xiangqi/ai/level.h"
@@ -25,8 +26,11 @@ struct ThinkOptions {
     const std::atomic<bool>* stop = nullptr;
     std::vector<Move> root_moves;  // when not empty: only these legal moves (UCI searchmoves)
     ProgressFn progress;           // after each finished iteration: best so far
-    EvalTerms terms;               // switched off one by one by the match tools
-    SearchFeatures features;       // likewise
+    // After each finished iteration (after progress): false ends the search there.
+    std::function<bool(const IterationReport&)> on_iteration;
+    int multi_pv = 1;         // above 1: that many best lines (SearchResult::lines)
+    EvalTerms terms;          // switched off one by one by the match tools
+    SearchFeatures features;  // likewise
 };
 
 // The Xiangqi AI: a searcher with its table, kept between moves.
@@ -41,6 +45,9 @@ class Engine {
     SearchResult think(const Game& game, const ThinkOptions& options);
 
     void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
+    // Search threads, 1..MaxThreads (Lazy SMP); always 1 in a build without threads.
+    void set_threads(int threads) { searcher_.set_threads(threads); }
+    int threads() const { return searcher_.threads(); }
     std::size_t hash_size() { return searcher_.tt().size_megabytes(); }
     void clear() { searcher_.clear(); }
 

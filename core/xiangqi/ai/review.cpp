@@ -36,6 +36,7 @@ namespace {
 // The review driver's view of a Xiangqi game (common/review.h).
 struct ReviewOps : review::EngineOps<Engine, ThinkOptions> {
     SearchResult search(Game& g) { return engine.think(g, think); }
+    static std::vector<Line> lines(Game&, const SearchResult& before) { return before.lines; }
     static Color mover(const Game& g) { return g.position().side_to_move(); }
     static bool play(Game& g, const HistoryEntry& e) { return g.play(e.move).ok(); }
     static bool over(const Game& g) { return g.result().over(); }
@@ -62,7 +63,8 @@ std::vector<MoveReview> review_game(Engine& engine, const Game& game, const Revi
     think.depth = options.depth;
     think.stop = options.stop;
     think.fresh_hash = false;  // one table for the whole game: its positions follow each other
-    ReviewOps ops{{engine, think, std::max(options.lines, 1)}};
+    think.multi_pv = std::max(options.lines, 1);  // the lines come from the same search
+    ReviewOps ops{{engine, think, think.multi_pv}};
     return review::review_game(std::move(start), game.history(), ops, options.stop, on_move);
 }
 

@@ -55,12 +55,12 @@ struct ReviewOptions {
     int time_ms = 0;          // per position; 0: none
     std::uint64_t nodes = 0;  // per position; 0: none
     int depth = 0;            // per position; 0: none
-    int lines = 1;            // best lines per position (multi-PV): each is one more search
+    int lines = 1;            // best lines per position (multi-PV, from the same search)
     const std::atomic<bool>* stop = nullptr;
 };
 
 // Reviews every move of `game` (from its start FEN, finished or not), one
-// search per position, so a game of n moves costs n + 1 searches (times `lines`). `on_move` is
+// search per position, so a game of n moves costs n + 1 searches. `on_move` is
 // called after each move's review; returning false stops the review there.
 std::vector<MoveReview> review_game(Engine& engine, const Game& game, const ReviewOptions& options,
                                     const std::function<bool(const MoveReview&)>& on_move = {});

@@ -57,37 +57,51 @@ int futility_move_count(bool improving, int depth) {
 
 }  // namespace
 
-Searcher::Searcher(std::size_t tt_megabytes)
-    : tt_(tt_megabytes), histories_(std::make_unique<Histories>()) {
+SearchWorker::SearchWorker(SharedSearch& shared, int index)
+    : shared_(shared), tt_(*shared.tt), index_(index), histories_(std::make_unique<Histories>()) {
     histories_->clear();
     reductions_[0] = 0;
     for (int i = 1; i <= MaxMoves; ++i) reductions_[i] = int(20.8 * std::log(double(i)));
 }
 
-void Searcher::clear() {
-    tt_.clear();
+void SearchWorker::clear() {
     histories_->clear();
     clear_eval_cache();
 }
 
-int Searcher::elapsed_ms() const {
+int SearchWorker::elapsed_ms() const {
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(
                    std::chrono::steady_clock::now() - start_)
                    .count());
 }
 
-bool Searcher::out_of_budget() {
+// Polled at every node. One thread counts its own nodes exactly, so a node
+// budget gives the same search every time; several sum their counts every 64
+// nodes. Each thread reads the shared stop word every 64 nodes; the main thread
+// looks at the caller's stop flag and the clock every 512 and raises it.
+bool SearchWorker::out_of_budget() {
     if (stopped_) return true;
     if (!may_stop_) return false;
-    if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
-    if ((nodes_ & 511) == 0) {
-        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stopped_ = true;
-        if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) return stopped_ = true;
+    const std::uint64_t n = nodes();
+    const bool alone = shared_.workers->size() == 1;
+    if (limits_.nodes && alone && n >= limits_.nodes) return stopped_ = true;
+    if ((n & 63) == 0) {
+        if (shared_.abort.load(std::memory_order_relaxed)) return stopped_ = true;
+        if (limits_.nodes && !alone && shared_.total_nodes() >= limits_.nodes) {
+            shared_.abort.store(true, std::memory_order_relaxed);
+            return stopped_ = true;
+        }
+        if (index_ == 0 && (n & 511) == 0 &&
+            ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+             (limits_.time_ms && elapsed_ms() >= limits_.time_ms))) {
+            shared_.abort.store(true, std::memory_order_relaxed);
+            return stopped_ = true;
+        }
     }
     return false;
 }
 
-void Searcher::do_move(Stack* ss, Move m, bool capture, bool check) {
+void SearchWorker::do_move(Stack* ss, Move m, bool capture, bool check) {
     const Piece p = pos_.piece_on(from_sq(m));
     (ss + 1)->in_check = check;  // the child's own test, already made by the caller
     ss->current_move = m;
@@ -103,14 +117,14 @@ void Searcher::do_move(Stack* ss, Move m, bool capture, bool check) {
     tt_.prefetch(pos_.key());
 }
 
-void Searcher::undo_move() {
+void SearchWorker::undo_move() {
     const PathEntry& e = path_[--path_size_];
     pos_.undo_move(e.move, e.undo);
 }
 
 // Has the current position occurred before with no capture since? If so the
 // cycle is judged as the rules would judge it, from the side to move's view.
-bool Searcher::repetition(int ply, Value& value) {
+bool SearchWorker::repetition(int ply, Value& value) {
     const int n = path_size_;
     const int reach = std::min(pos_.plies_since_capture(), n);
     const Key key = pos_.key();
@@ -147,20 +161,20 @@ bool Searcher::repetition(int ply, Value& value) {
     return true;
 }
 
-void Searcher::update_pv(int ply, Move m) {
+void SearchWorker::update_pv(int ply, Move m) {
     pv_[ply][ply] = m;
     for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
-void Searcher::update_continuation(Stack* ss, Piece p, Square to, int bonus) {
+void SearchWorker::update_continuation(Stack* ss, Piece p, Square to, int bonus) {
     for (int i : {1, 2, 4, 6}) {
         if (ss->in_check && i > 2) break;
         if (real_move((ss - i)->current_move)) (ss - i)->continuation->entry[p][to].update(bonus);
     }
 }
 
-void Searcher::update_quiet_stats(Stack* ss, Move m, int bonus) {
+void SearchWorker::update_quiet_stats(Stack* ss, Move m, int bonus) {
     if (ss->killers[0] != m) {
         ss->killers[1] = ss->killers[0];
         ss->killers[0] = m;
@@ -176,9 +190,9 @@ void Searcher::update_quiet_stats(Stack* ss, Move m, int bonus) {
     }
 }
 
-void Searcher::update_all_stats(Stack* ss, Move best, Value best_value, Value beta,
-                                const Move* quiets, int quiet_count, const Move* captures,
-                                int capture_count, int depth) {
+void SearchWorker::update_all_stats(Stack* ss, Move best, Value best_value, Value beta,
+                                    const Move* quiets, int quiet_count, const Move* captures,
+                                    int capture_count, int depth) {
     const Color us = pos_.side_to_move();
     const int bonus_big = stat_bonus(depth + 1);
     const int bonus = best_value > beta + 100 ? bonus_big : stat_bonus(depth);
@@ -209,11 +223,11 @@ void Searcher::update_all_stats(Stack* ss, Move best, Value best_value, Value be
 }
 
 template <bool Pv>
-Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
+Value SearchWorker::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
     const int ply = ss->ply;
     if (Pv) pv_length_[ply] = ply;
     if (stopped_) return 0;  // a stopped search counts no more nodes
-    ++nodes_;
+    count_node();
     if (out_of_budget()) return 0;
     if (Pv && ply > seldepth_) seldepth_ = ply;
     Value rep;
@@ -321,13 +335,13 @@ Value Searcher::qsearch(Stack* ss, Value alpha, Value beta, int depth) {
 }
 
 template <bool Pv>
-Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node) {
+Value SearchWorker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node) {
     const int ply = ss->ply;
     const bool root = ply == 0;
     if (depth <= 0) return qsearch<Pv>(ss, alpha, beta, 0);
     if (Pv) pv_length_[ply] = ply;
     if (stopped_) return 0;  // a stopped search counts no more nodes
-    ++nodes_;
+    count_node();
     if (out_of_budget()) return 0;
     if (Pv && ply > seldepth_) seldepth_ = ply;
 
@@ -354,7 +368,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
     const bool tt_hit = excluded == NoMove && tt_.probe(key, entry);
     if (excluded == NoMove) ss->tt_hit = tt_hit;
     const Value tt_value = tt_hit ? value_from_tt(entry.value, ply) : ValueNone;
-    const Move tt_move = root ? root_moves_[0].move : tt_hit ? entry.move : NoMove;
+    const Move tt_move = root ? root_moves_[pv_index_].move : tt_hit ? entry.move : NoMove;
     const bool tt_capture = tt_move != NoMove && pos_.piece_on(to_sq(tt_move)) != NoPiece;
     if (excluded == NoMove) ss->tt_pv = Pv || (tt_hit && entry.is_pv());
 
@@ -484,9 +498,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
          m = picker.next(move_count_pruning)) {
         if (m == excluded) continue;
         // At the root, only the moves asked for (searchmoves, multi-PV's remaining moves).
-        if (root && std::none_of(root_moves_.begin(), root_moves_.end(),
-                                 [m](const RootMove& rm) { return rm.move == m; }))
-            continue;
+        if (root && !is_root_move(m)) continue;
         ss->move_count = ++move_count;
         prefetch_after(m);  // while the pruning tests run
         const Square from = from_sq(m), to = to_sq(m);
@@ -600,11 +612,11 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
         if (stopped_) return 0;
 
         if (root) {
-            for (RootMove& rm : root_moves_)
-                if (rm.move == m) {
+            for (std::size_t i = pv_index_; i < root_moves_.size(); ++i)
+                if (RootMove& rm = root_moves_[i]; rm.move == m) {
                     if (move_count == 1 || v > alpha) {
                         rm.score = v;
-                        if (move_count > 1) best_move_changes_ += 1;
+                        if (move_count > 1 && pv_index_ == 0) best_move_changes_ += 1;
                     } else {
                         rm.score = -Infinite;
                     }
@@ -642,7 +654,8 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
         const Square prev_sq = to_sq((ss - 1)->current_move);
         update_continuation(ss - 1, pos_.piece_on(prev_sq), prev_sq, stat_bonus(depth));
     }
-    if (excluded == NoMove && !(root && stopped_)) {
+    // At the root, a later line's best is not the position's best (multi-PV).
+    if (excluded == NoMove && !(root && (stopped_ || pv_index_ > 0))) {
         const Bound bound = best >= beta                ? BoundLower
                             : Pv && best_move != NoMove ? BoundExact
                                                         : BoundUpper;
@@ -652,7 +665,7 @@ Value Searcher::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_n
     return best;
 }
 
-void Searcher::noisy_root_iteration(Stack* ss, int depth) {
+void SearchWorker::noisy_root_iteration(Stack* ss, int depth) {
     const Key key = pos_.key();
     Value best = -Infinite - 1000;
     size_t best_index = 0;
@@ -682,7 +695,7 @@ void Searcher::noisy_root_iteration(Stack* ss, int depth) {
 
 // Between iterations: is the soft budget, stretched while the best move keeps
 // changing or the score falls and shrunk while both are settled, used up?
-bool Searcher::time_to_stop_iterating(int depth, Value score) {
+bool SearchWorker::time_to_stop_iterating(int depth, Value score) {
     if (!limits_.soft_time_ms) return false;
     const int elapsed = elapsed_ms();
     if (!limits_.scale_time) return elapsed >= limits_.soft_time_ms;
@@ -700,21 +713,46 @@ bool Searcher::time_to_stop_iterating(int depth, Value score) {
     return elapsed >= std::min(budget, limits_.time_ms ? 0.9 * limits_.time_ms : budget);
 }
 
-SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>& history,
-                              const Limits& limits, const SearchOptions& options,
-                              const ProgressFn& progress) {
-    start_ = std::chrono::steady_clock::now();
+// The lines of the iteration just finished: the first multi_pv root moves.
+std::vector<Line> SearchWorker::finished_lines(int depth) const {
+    std::vector<Line> lines;
+    const std::size_t count =
+        std::min(root_moves_.size(), std::size_t(std::max(limits_.multi_pv, 1)));
+    for (std::size_t i = 0; i < count; ++i) {
+        const RootMove& rm = root_moves_[i];
+        lines.push_back(
+            {rm.move, rm.score, depth, rm.pv.empty() ? std::vector<Move>{rm.move} : rm.pv});
+    }
+    return lines;
+}
+
+// Helpers leave out some depths, each its own pattern of blocks, so that the
+// threads spread over several depths instead of all searching the same one:
+// helper i skips blocks of `size` depths in turn, from its own phase.
+bool SearchWorker::skips(int depth) const {
+    if (index_ == 0 || depth <= 2) return false;
+    const int size = 1 + ((index_ - 1) / 2) % 3;
+    const int phase = (index_ - 1) % (2 * size);
+    return ((depth + game_ply_ + phase) / size) % 2 == 1;
+}
+
+void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& history,
+                           const Limits& limits, const SearchOptions& options,
+                           const ProgressFn& progress,
+                           std::chrono::steady_clock::time_point start) {
+    start_ = start;
     pos_ = root;
     path_ = history;
     path_size_ = int(history.size());
     path_.resize(history.size() + MaxPly + 16);
+    game_ply_ = path_size_;
     limits_ = limits;
     options_ = options;
     if (!(options.terms == eval_cache_terms_)) {
         clear_eval_cache();
         eval_cache_terms_ = options.terms;
     }
-    nodes_ = 0;
+    nodes_.store(0, std::memory_order_relaxed);
     stopped_ = false;
     may_stop_ = false;
     nmp_min_ply_ = 0;
@@ -722,7 +760,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
     best_move_changes_ = 0;
     last_best_ = NoMove;
     last_best_depth_ = 0;
-    tt_.new_search();
+    pv_index_ = 0;
+    result_ = SearchResult{};
+    const bool main = index_ == 0;
 
     Stack stack[MaxPly + StackLookBack + 4];
     Stack* ss = stack + StackLookBack;
@@ -734,7 +774,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
     for (int i = 0; i <= MaxPly + 2; ++i) ss[i].ply = i;
     ss->in_check = pos_.in_check();
 
-    SearchResult result;
+    SearchResult& result = result_;
     {
         TTEntry entry;
         const Move hash_move = tt_.probe(pos_.key(), entry) ? entry.move : NoMove;
@@ -745,63 +785,94 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
             if (limits.root_moves.empty() ||
                 std::find(limits.root_moves.begin(), limits.root_moves.end(), m) !=
                     limits.root_moves.end())
-                root_moves_.push_back({m, -Infinite, -Infinite});
+                root_moves_.push_back({m, -Infinite, -Infinite, {}});
         for (size_t i = 0; i < root_moves_.size(); ++i)
             if (root_moves_[i].move == hash_move) std::swap(root_moves_[0], root_moves_[i]);
     }
     if (root_moves_.empty()) {
         result.score = mated_in(0);
-        return result;
+        return;
     }
     result.best = root_moves_[0].move;
     result.pv = {result.best};
+    // Helpers stop only when told to (or by a node budget); the main thread finishes
+    // its first two depths whatever happens.
+    may_stop_ = !main;
+    const std::size_t lines =
+        options_.noise > 0
+            ? 1
+            : std::min(root_moves_.size(), std::size_t(std::max(limits.multi_pv, 1)));
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 8) : MaxPly - 8;
     Value previous = 0;
     for (int i = 0; i < 4; ++i) iteration_scores_[i] = 0;
     previous_iteration_score_ = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
+        if (skips(depth)) continue;
         root_depth_ = depth;
         seldepth_ = 0;
         best_move_changes_ /= 2;
         // The first two plies always complete, whatever the budget, so every level
         // takes a mate in one and parries one.
-        may_stop_ = depth > 2;
+        if (main) may_stop_ = depth > 2;
         for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
-        Value score;
+        Value score = 0;
         if (options_.noise > 0) {
             noisy_root_iteration(ss, depth);
             score = root_moves_[0].score;
         } else {
-            Value delta = 20;
-            Value alpha = -Infinite, beta = Infinite;
-            if (depth >= 4 && !is_decisive(previous)) {
-                delta = 15 + std::abs(previous) / 20;
-                alpha = std::max(previous - delta, -Infinite);
-                beta = std::min(previous + delta, Infinite);
-            }
-            for (;;) {
-                root_delta_ = beta - alpha;
-                score = search<true>(ss, alpha, beta, depth, false);
-                std::stable_sort(
-                    root_moves_.begin(), root_moves_.end(),
-                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (stopped_) break;
-                if (score <= alpha) {
-                    beta = (alpha + beta) / 2;
-                    alpha = std::max(score - delta, -Infinite);
-                } else if (score >= beta) {
-                    beta = std::min(score + delta, Infinite);
-                } else {
-                    break;
+            for (pv_index_ = 0; pv_index_ < lines && !stopped_; ++pv_index_) {
+                // Line 1 is centred on the last iteration's best score, the others on their own.
+                const Value guess =
+                    pv_index_ == 0 ? previous : root_moves_[pv_index_].previous_score;
+                Value delta = 20;
+                Value alpha = -Infinite, beta = Infinite;
+                if (depth >= 4 && !is_decisive(guess) && guess > -Infinite) {
+                    delta = 15 + std::abs(guess) / 20;
+                    alpha = std::max(guess - delta, -Infinite);
+                    beta = std::min(guess + delta, Infinite);
                 }
-                delta += delta / 3 + 5;
-                if (delta > 800) alpha = -Infinite, beta = Infinite;
+                Value v;
+                for (;;) {
+                    root_delta_ = beta - alpha;
+                    v = search<true>(ss, alpha, beta, depth, false);
+                    // With several lines, moves that failed low keep last iteration's order,
+                    // so the next line starts from its own best move and its own score.
+                    std::stable_sort(root_moves_.begin() + std::ptrdiff_t(pv_index_),
+                                     root_moves_.end(),
+                                     [lines](const RootMove& a, const RootMove& b) {
+                                         if (a.score != b.score || lines == 1)
+                                             return a.score > b.score;
+                                         return a.previous_score > b.previous_score;
+                                     });
+                    if (stopped_) break;
+                    if (v <= alpha) {
+                        beta = (alpha + beta) / 2;
+                        alpha = std::max(v - delta, -Infinite);
+                    } else if (v >= beta) {
+                        beta = std::min(v + delta, Infinite);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 3 + 5;
+                    if (delta > 800) alpha = -Infinite, beta = Infinite;
+                }
+                if (stopped_) break;
+                if (pv_index_ == 0) score = v;
+                if (lines > 1) {
+                    RootMove& rm = root_moves_[pv_index_];
+                    rm.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
+                    if (rm.pv[0] != rm.move) rm.pv = {rm.move};
+                    std::stable_sort(
+                        root_moves_.begin(), root_moves_.begin() + std::ptrdiff_t(pv_index_) + 1,
+                        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                }
             }
+            pv_index_ = 0;
         }
         if (stopped_) {
             // A move proven better than the last iteration's choice during this one is kept.
-            if (options_.noise == 0 && root_moves_[0].move != result.best &&
+            if (main && options_.noise == 0 && root_moves_[0].move != result.best &&
                 root_moves_[0].score > -Infinite) {
                 result.best = root_moves_[0].move;
                 result.pv = {result.best};
@@ -814,13 +885,29 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         result.score = score;
         result.depth = depth;
         result.seldepth = seldepth_;
-        result.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
+        if (lines > 1) {
+            result.pv = root_moves_[0].pv;
+            result.lines = finished_lines(depth);
+        } else {
+            result.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
+        }
         if (result.pv.empty() || result.pv[0] != result.best) result.pv = {result.best};
-        if (progress) progress({depth, seldepth_, score, nodes_, elapsed_ms(), result.pv});
+        if (!main) continue;
+        if (progress || limits_.on_iteration) {
+            IterationReport report{depth,        seldepth_, score, shared_.total_nodes(),
+                                   elapsed_ms(), result.pv, {}};
+            if (lines > 1) report.lines = result.lines;
+            if (progress) progress(report);
+            if (limits_.on_iteration && !limits_.on_iteration(report)) break;
+        }
         if (root_moves_.size() == 1 && depth >= 4) break;
         // Reductions can hide a shorter mate for many iterations; stop only well past the mate's
-        // length.
-        if (is_mate(score) && depth >= 4 * decisive_plies(score) + 20) break;
+        // length (of every line's, with several).
+        if (std::all_of(root_moves_.begin(), root_moves_.begin() + std::ptrdiff_t(lines),
+                        [depth](const RootMove& rm) {
+                            return is_mate(rm.score) && depth >= 4 * decisive_plies(rm.score) + 20;
+                        }))
+            break;
         if (depth >= 2) {
             if (time_to_stop_iterating(depth, score)) break;
             if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
@@ -828,8 +915,75 @@ SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>
         iteration_scores_[depth & 3] = score;
         previous_iteration_score_ = score;
     }
-    result.nodes = nodes_;
-    result.elapsed_ms = elapsed_ms();
+}
+
+std::uint64_t SharedSearch::total_nodes() const {
+    std::uint64_t n = 0;
+    for (const auto& w : *workers) n += w->nodes();
+    return n;
+}
+
+Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {
+    shared_.tt = &tt_;
+    shared_.workers = &workers_;
+    set_threads(1);
+}
+
+Searcher::~Searcher() = default;
+
+void Searcher::clear() {
+    tt_.clear();
+    for (auto& w : workers_) w->clear();
+}
+
+void Searcher::set_threads(int threads) {
+    threads = ThreadsAvailable ? std::clamp(threads, 1, MaxThreads) : 1;
+    if (threads == this->threads()) return;
+    pool_.resize(threads - 1);
+    threads = 1 + pool_.helpers();
+    while (int(workers_.size()) > threads) workers_.pop_back();
+    while (int(workers_.size()) < threads)
+        workers_.push_back(std::make_unique<SearchWorker>(shared_, int(workers_.size())));
+}
+
+SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>& history,
+                              const Limits& limits, const SearchOptions& options,
+                              const ProgressFn& progress) {
+    const auto start = std::chrono::steady_clock::now();
+    tt_.new_search();
+    shared_.abort.store(false, std::memory_order_relaxed);
+    for (auto& w : workers_) w->nodes_reset();
+    // Weak levels' noisy root scores want one thread: their choice must not depend on timing.
+    const bool helpers = workers_.size() > 1 && options.noise == 0;
+    if (helpers)
+        pool_.start(
+            [&](int i) { workers_[i]->iterate(root, history, limits, options, {}, start); });
+    SearchWorker& main = *workers_[0];
+    main.iterate(root, history, limits, options, progress, start);
+    shared_.abort.store(true, std::memory_order_relaxed);
+    if (helpers) pool_.wait();
+
+    SearchResult result = main.result();
+    if (helpers) {
+        // A helper that finished a deeper iteration without scoring lower is trusted more.
+        for (std::size_t i = 1; i < workers_.size(); ++i) {
+            const SearchResult& r = workers_[i]->result();
+            if (r.best != NoMove && r.depth > result.depth && r.score >= result.score) result = r;
+        }
+    }
+    // Line 1 is the result itself; the others follow from its search, by score.
+    std::vector<Line> lines;
+    if (result.best != NoMove)
+        lines.push_back({result.best, result.score, result.depth, result.pv});
+    for (const Line& l : result.lines)
+        if (l.move != result.best && !lines.empty() &&
+            lines.size() < std::size_t(std::max(limits.multi_pv, 1)))
+            lines.push_back(l);
+    result.lines = std::move(lines);
+    result.nodes = shared_.total_nodes();
+    result.elapsed_ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - start)
+                                .count());
     return result;
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "common/thread_pool.h"
 #include "xiangqi/ai/evaluate.h"
 #include "xiangqi/ai/history.h"
 #include "xiangqi/ai/score.h"
@@ -29,6 +30,8 @@ struct PathEntry {
     MoveConduct conduct;
 };
 
+struct IterationReport;
+
 // When to stop. Zero means "no limit" for each field; depths 1 and 2 always
 // complete, so a best move always exists and mates in one are seen.
 struct Limits {
@@ -39,6 +42,20 @@ struct Limits {
     bool scale_time = false;  // stretch or shrink soft_time_ms by how settled the search is
     const std::atomic<bool>* stop = nullptr;
     std::vector<Move> root_moves;  // when not empty: only these legal moves are searched
+    // Above 1: the best `multi_pv` root moves each get an exact score and a line
+    // (Stockfish's pvIdx: one iterative deepening serves every line).
+    int multi_pv = 1;
+    // After each finished iteration, as the progress report; false ends the search there.
+    std::function<bool(const IterationReport&)> on_iteration;
+};
+
+// One line of a position: a root move, its score (the side to move's view, mates
+// as in score.h), the depth it was searched to, and the line from it.
+struct Line {
+    Move move = NoMove;
+    Value score = 0;
+    int depth = 0;
+    std::vector<Move> pv;
 };
 
 struct IterationReport {
@@ -48,6 +65,7 @@ struct IterationReport {
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
     std::vector<Move> pv;
+    std::vector<Line> lines;  // the iteration's best lines, best first (Limits::multi_pv)
 };
 using ProgressFn = std::function<void(const IterationReport&)>;
 
@@ -78,9 +96,25 @@ struct SearchResult {
     Value score = 0;
     int depth = 0;
     int seldepth = 0;
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;  // over every thread
     int elapsed_ms = 0;
     std::vector<Move> pv;
+    // Line 1 is this result (best, score, depth, pv); lines 2.. (Limits::multi_pv)
+    // are the last finished iteration's next best moves, by score.
+    std::vector<Line> lines;
+};
+
+class SearchWorker;
+
+constexpr int MaxThreads = 64;
+
+// What the threads of one search share: the table, the stop word and the
+// threads' node counts.
+struct SharedSearch {
+    TranspositionTable* tt = nullptr;
+    std::atomic<bool> abort{false};  // every thread polls it; the main thread and budgets raise it
+    std::vector<std::unique_ptr<SearchWorker>>* workers = nullptr;
+    std::uint64_t total_nodes() const;
 };
 
 // Principal-variation search in the Stockfish manner: iterative deepening
@@ -93,14 +127,44 @@ struct SearchResult {
 class Searcher {
   public:
     explicit Searcher(std::size_t tt_megabytes = 16);
+    ~Searcher();
 
     // `history` holds the game's moves up to `root` (at least since the last capture).
+    // With several threads (set_threads) they search together (Lazy SMP): they
+    // share the table, each keeps its own histories, and helpers skip depths in
+    // staggered blocks. The result is the thread's that went deepest without
+    // scoring lower than the main thread's.
     SearchResult search(const Position& root, const std::vector<PathEntry>& history,
                         const Limits& limits, const SearchOptions& options,
                         const ProgressFn& progress = {});
 
     TranspositionTable& tt() { return tt_; }
     void clear();
+    // 1..64 search threads (1 where the build has no threads).
+    void set_threads(int threads);
+    int threads() const { return static_cast<int>(workers_.size()); }
+
+  private:
+    TranspositionTable tt_;
+    SharedSearch shared_;
+    std::vector<std::unique_ptr<SearchWorker>> workers_;
+    ThreadPool pool_;
+};
+
+// One search thread: its position, stack, histories and evaluation cache.
+class SearchWorker {
+  public:
+    SearchWorker(SharedSearch& shared, int index);
+
+    // Iterative deepening on this thread: index 0 is the main thread (time,
+    // progress, stopping the others); helpers run until the shared stop.
+    void iterate(const Position& root, const std::vector<PathEntry>& history, const Limits& limits,
+                 const SearchOptions& options, const ProgressFn& progress,
+                 std::chrono::steady_clock::time_point start);
+    void clear();
+    const SearchResult& result() const { return result_; }
+    std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    void nodes_reset() { nodes_.store(0, std::memory_order_relaxed); }
 
   private:
     struct Stack {
@@ -121,6 +185,7 @@ class Searcher {
         Move move;
         Value score;
         Value previous_score;
+        std::vector<Move> pv;  // set when the move's line is finished (multi-PV)
     };
 
     template <bool Pv>
@@ -139,6 +204,16 @@ class Searcher {
     void update_all_stats(Stack* ss, Move best, Value best_value, Value beta, const Move* quiets,
                           int quiet_count, const Move* captures, int capture_count, int depth);
     bool time_to_stop_iterating(int depth, Value score);
+    bool is_root_move(Move m) const {
+        for (std::size_t i = pv_index_; i < root_moves_.size(); ++i)
+            if (root_moves_[i].move == m) return true;
+        return false;
+    }
+    std::vector<Line> finished_lines(int depth) const;
+    bool skips(int depth) const;
+    void count_node() {
+        nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    }
     // The static evaluation, remembered by position key: the table keeps it only for
     // the positions it stores, and many are evaluated again after being replaced.
     Value evaluate_here() {
@@ -163,7 +238,10 @@ class Searcher {
     std::vector<EvalSlot> eval_cache_ = std::vector<EvalSlot>(EvalCacheSize);
     EvalTerms eval_cache_terms_;  // the terms the cached values were computed with
 
-    TranspositionTable tt_;
+    SharedSearch& shared_;
+    TranspositionTable& tt_;
+    const int index_;
+    SearchResult result_;
     std::unique_ptr<Histories> histories_;
     int reductions_[MaxMoves + 1];
     Position pos_;
@@ -173,7 +251,9 @@ class Searcher {
     Limits limits_;
     SearchOptions options_;
     std::chrono::steady_clock::time_point start_;
-    std::uint64_t nodes_ = 0;
+    std::atomic<std::uint64_t> nodes_{0};  // written by this thread only
+    std::size_t pv_index_ = 0;             // the line being searched (multi-PV)
+    int game_ply_ = 0;                     // for the helpers' depth skipping
     bool stopped_ = false;
     bool may_stop_ = false;
     int root_depth_ = 0;

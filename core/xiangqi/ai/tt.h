@@ -1,7 +1,8 @@
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "xiangqi/ai/score.h"
 #include "xiangqi/types.h"
@@ -10,8 +11,8 @@ namespace pinqi::xiangqi::ai {
 
 enum Bound : std::uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
 
+// A copy of one entry, as probe() returns it.
 struct TTEntry {
-    std::uint32_t check = 0;  // the key's upper half
     Move move = NoMove;
     std::int16_t value = 0;
     std::int16_t eval = 0;
@@ -21,7 +22,11 @@ struct TTEntry {
     bool is_pv() const { return gen_bound & 4; }
 };
 
-// The transposition table: buckets of five entries in one cache line. A new
+// The transposition table: buckets of five entries in one cache line. The
+// search threads share it without locks: an entry is one 64-bit word of data
+// and a 32-bit check word, the key's upper half xor both halves of the data,
+// each read and written atomically. An entry torn by two threads writing at
+// once fails its check and is simply not found. A new
 // result replaces the same position's entry unless that one is deeper and of
 // this search; otherwise it replaces the entry worth least, counting depth
 // and lowering the worth of entries from earlier searches ("generations").
@@ -43,16 +48,23 @@ class TranspositionTable {
   private:
     static constexpr std::uint8_t GenerationStep = 8;
     static constexpr int GenerationCycle = 256 + 7;
+    static constexpr int BucketSize = 5;
     struct alignas(64) Bucket {
-        TTEntry e[5];
+        std::atomic<std::uint64_t> data[BucketSize];
+        std::atomic<std::uint32_t> check[BucketSize];
     };
+    static std::uint64_t pack(const TTEntry& e);
+    static TTEntry unpack(std::uint64_t data);
+    static std::uint32_t check_of(Key key, std::uint64_t data) {
+        return std::uint32_t(key >> 32) ^ std::uint32_t(data) ^ std::uint32_t(data >> 32);
+    }
     Bucket& bucket(Key key) { return buckets_[key & mask_]; }
     const Bucket& bucket(Key key) const { return buckets_[key & mask_]; }
-    int age(const TTEntry& e) const {
-        return ((GenerationCycle + generation_ - e.gen_bound) & 0xF8) / GenerationStep;
+    int age(std::uint8_t gen_bound) const {
+        return ((GenerationCycle + generation_ - gen_bound) & 0xF8) / GenerationStep;
     }
 
-    std::vector<Bucket> buckets_;
+    std::unique_ptr<Bucket[]> buckets_;
     std::size_t mask_ = 0;
     std::size_t megabytes_ = 0;
     std::uint8_t generation_ = 0;
