@@ -40,7 +40,6 @@ class TranspositionTable {
     }
     void store(std::uint64_t key, int score, int eval, int move, int depth, Bound bound, bool pv);
 
-
   private:
     std::vector<TTEntry> entries_;
     std::uint64_t mask_ = 0;  // cluster count - 1
