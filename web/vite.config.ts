@@ -27,7 +27,8 @@ export default defineConfig({
         id: './',
         name: 'Pinqi: Gomoku and Xiangqi',
         short_name: 'Pinqi',
-        description: 'Gomoku (free-style, standard, Renju) and Xiangqi against a strong AI, with puzzles; works offline.',
+        description:
+          'Gomoku (free-style, standard, Renju) and Xiangqi against a strong AI, with puzzles; works offline.',
         start_url: './',
         scope: './',
         display: 'standalone',
