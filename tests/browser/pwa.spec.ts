@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { xiangqiPuzzles } from '../../web/src/puzzles/list.ts';
 import { expectMoves, freshApp, newGame, ready, savedMoves, tapPoint } from './gomoku-board.ts';
 
 /**
@@ -50,6 +51,13 @@ test('after the first visit the app works offline: a reload, then a game against
   expect(mine).toEqual([7, 7]);
   expect(reply).not.toEqual(mine);
   await expect(page.locator('#status')).toContainText('Your move');
+
+  // The puzzles ride in the cached bundle.
+  const puzzle = xiangqiPuzzles[0]!;
+  await page.goto(`./#puzzles/xiangqi/${puzzle.id}`);
+  await expect(page.locator('#puzzles')).toHaveAttribute('data-puzzle', puzzle.id);
+  await expect(page.locator('#puzzles')).toHaveAttribute('data-state', 'playing');
+  await expect(page.locator('#puzzle-board canvas')).toBeVisible();
 });
 
 interface ManifestIcon {
