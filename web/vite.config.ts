@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -14,6 +15,45 @@ export default defineConfig({
       { find: /^pinqi\/(ai|views|puzzles)$/, replacement: src('$1/index.ts') },
     ],
   },
+  plugins: [
+    // Installable and offline: a web app manifest, and a Workbox service worker (built, not in `vite` dev) that
+    // precaches the whole build: the app, its Worker, the wasm module(s) and the puzzle data (bundled in the JS).
+    // A new version waits until the player presses Reload (ui/update-notice.ts registers it).
+    VitePWA({
+      registerType: 'prompt',
+      includeManifestIcons: false, // the globs take them
+      injectRegister: false,
+      manifest: {
+        id: './',
+        name: 'Pinqi: Gomoku and Xiangqi',
+        short_name: 'Pinqi',
+        description:
+          'Gomoku (free-style, standard, Renju) and Xiangqi against a strong AI, with puzzles; works offline.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#2f2418',
+        background_color: '#2f2418',
+        lang: 'en',
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // Globs, so that another wasm flavour (a threaded build) is precached too.
+        globPatterns: ['**/*.{html,js,mjs,css,wasm,png,svg}'],
+        // The wasm module is larger than Workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../build/app', import.meta.url)),
     emptyOutDir: true,

@@ -64,8 +64,8 @@ export async function moves(page: Page): Promise<number> {
   return Number(await page.locator('body').getAttribute('data-moves'));
 }
 
-export async function expectMoves(page: Page, n: number): Promise<void> {
-  await expect(page.locator('body')).toHaveAttribute('data-moves', String(n));
+export async function expectMoves(page: Page, n: number, timeout?: number): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-moves', String(n), { timeout });
 }
 
 /** Taps the point and presses the Confirm of the side to move. */

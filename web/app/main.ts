@@ -1,4 +1,5 @@
 import { loadPinqi } from 'pinqi';
+import { registerSW } from 'virtual:pwa-register';
 import { createAi } from 'pinqi/ai';
 import { createPuzzles } from 'pinqi/puzzles';
 import { connectAi, type AiFactory } from './play/ai.js';
@@ -22,6 +23,7 @@ import { Announcer } from './ui/announcer.js';
 import { $ } from './ui/dom.js';
 import { browserLang, LANG_CODES, language, setLang, t, translatePage, type MessageKey } from './ui/i18n/index.js';
 import { Sound } from './ui/sound.js';
+import { offerUpdates } from './ui/update-notice.js';
 
 // The app's entry: composition only. It loads the engine and the AI, makes the
 // stores, the games' adapters and the screens, and hands the page to the shell.
@@ -152,6 +154,8 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') tables.current?.match.saveNow();
 });
 addEventListener('hashchange', () => shell.route());
+// The service worker (offline play); a new version waits for the player's Reload, the game saved first.
+offerUpdates(registerSW, () => tables.current?.match.saveNow());
 
 shell.route();
 if (damaged.length > 0)

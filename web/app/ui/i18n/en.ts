@@ -411,6 +411,8 @@ const messages = {
     'The general (帥/將) and advisors (仕/士) stay in the palace; elephants (相/象) never cross the river; horses (傌/馬) can be blocked at the leg; cannons (炮/砲) capture by jumping over exactly one piece; soldiers (兵/卒) move sideways once across the river. The two generals may never face each other on an open file.',
   aboutBlurb:
     'Pinqi: Gomoku (free-style, standard, Renju) and Xiangqi. The rules and the AI are written in C++ and run in your browser as WebAssembly.',
+  updateReady: 'A new version is ready',
+  updateReload: 'Reload',
 };
 
 /** English (a Language: index.ts checks it, as every language). */
