@@ -12,6 +12,11 @@ export function notationOf(prefs: Preferences): 'chinese' | 'wxf' | 'iccs' {
   return prefs.notation === 'auto' ? (language().chineseNames ? 'chinese' : 'wxf') : prefs.notation;
 }
 
+/** How the board numbers its files: Chinese numerals where moves are named in Chinese, digits elsewhere. */
+export function fileNumerals(): 'chinese' | 'arabic' {
+  return language().chineseNames ? 'chinese' : 'arabic';
+}
+
 /**
  * The usual teaching values of the pieces (chariot 9, cannon 4.5, horse 4,
  * elephant and advisor 2, soldier 1), for the material balance shown beside
