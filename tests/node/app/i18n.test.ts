@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { en } from '../../../web/app/ui/i18n/en.ts';
-import { browserLang, LANGUAGES, setLang } from '../../../web/app/ui/i18n/index.ts';
+import { browserLang, chinese, LANGUAGES, setLang } from '../../../web/app/ui/i18n/index.ts';
+import { openingNameText } from '../../../web/app/ui/play-presenter.ts';
 import { fileNumerals } from '../../../web/app/ui/xiangqi-words.ts';
 import { fileNumber } from '../../../web/src/views/xiangqi/glyphs.ts';
 
@@ -104,6 +105,26 @@ describe('the board’s labels follow the language', () => {
           : { red: ['9', '5', '1'], black: ['1', '5', '9'] };
         assert.deepEqual(edges(), want, code);
       }
+    } finally {
+      setLang('en');
+    }
+  });
+});
+
+describe('the engine’s Chinese in Traditional characters', () => {
+  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+
+  it('zh-Hant rewrites Xiangqi moves and opening names; Simplified Chinese keeps them', () => {
+    const name = { chinese: '中炮过河车对屏风马', english: 'Central Cannon, River Chariot vs Screen Horses' };
+    try {
+      setLang('zh-Hant');
+      assert.equal(chinese('炮二平五 马8进7 车一进一 前马退三 后炮平4'), '炮二平五 馬8進7 車一進一 前馬退三 後炮平4');
+      assert.equal(openingNameText(name), '中炮過河車對屏風馬');
+      setLang('zh');
+      assert.equal(chinese('马8进7'), '马8进7');
+      assert.equal(openingNameText(name), name.chinese);
+      setLang('ja');
+      assert.equal(openingNameText(name), name.english);
     } finally {
       setLang('en');
     }

@@ -54,6 +54,11 @@ export function language(): Language {
   return current;
 }
 
+/** The engine's Chinese (Xiangqi moves, opening names) as the language writes it: Traditional characters in zh-Hant. */
+export function chinese(simplified: string): string {
+  return current.hanzi?.(simplified) ?? simplified;
+}
+
 /** Whether a key names a message (for keys built from engine codes). */
 export function hasMessage(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en.messages, key);

@@ -23,6 +23,11 @@ export interface Language {
    * numbered in Chinese numerals (else WXF notation, English names and digits).
    */
   readonly chineseNames: boolean;
+  /**
+   * How the engine's Chinese (Xiangqi moves, opening names), written in simplified
+   * characters, is shown in this language: Traditional Chinese rewrites it; others keep it.
+   */
+  readonly hanzi?: (simplified: string) => string;
   /** Every message, by key; `{name}` marks a parameter. */
   readonly messages: Readonly<Record<MessageKey, string>>;
 }

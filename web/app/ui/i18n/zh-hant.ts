@@ -1,5 +1,31 @@
 import type { Language } from './language.js';
 
+/**
+ * The simplified characters the engine writes in Xiangqi moves (车 马 帅 将, 进 退 平,
+ * 前 后) and opening names (中炮对屏风马), with their traditional forms. A display table
+ * of words, not a rule.
+ */
+const TRADITIONAL: Readonly<Record<string, string>> = {
+  车: '車',
+  马: '馬',
+  帅: '帥',
+  将: '將',
+  进: '進',
+  后: '後',
+  过: '過',
+  飞: '飛',
+  边: '邊',
+  宫: '宮',
+  顺: '順',
+  对: '對',
+  风: '風',
+  单: '單',
+  兑: '兌',
+  盘: '盤',
+  转: '轉',
+  横: '橫',
+};
+
 /** Traditional Chinese (Taiwan, Hong Kong, Macau). */
 export const zhHant: Language = {
   code: 'zh-Hant',
@@ -9,6 +35,7 @@ export const zhHant: Language = {
   space: '',
   listSeparator: '、',
   chineseNames: true,
+  hanzi: (simplified) => simplified.replace(/./gu, (c) => TRADITIONAL[c] ?? c),
   messages: {
     appTitle: '拼棋',
     gomoku: '五子棋',
