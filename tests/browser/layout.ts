@@ -2,8 +2,8 @@ import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Layout checks run on a live page: nothing overlaps, nothing is wider than
- * its dialog, the play screen does not scroll, every touch target is at least 44 × 44 CSS pixels, and all text
- * has a contrast of at least 4.5:1 against what is behind it.
+ * its dialog, the play screen does not scroll, every touch target is at least 44 × 44 CSS pixels, all text
+ * has a contrast of at least 4.5:1 against what is behind it, and no text is cut off or shortened to '…'.
  */
 export interface LayoutReport {
   scroll: { width: number; height: number; viewportWidth: number; viewportHeight: number };
@@ -12,6 +12,12 @@ export interface LayoutReport {
   widerThanDialog: string[];
   smallTargets: string[];
   lowContrast: string[];
+  /**
+   * Text cut off: an element whose text overflows a box that hides the overflow (or
+   * ends it with '…'), or a line of text outside a box that clips it (a hidden
+   * overflow, or the unreachable start of a scrolling one).
+   */
+  clippedText: string[];
 }
 
 /** The parts of the play screen that must never overlap. */
@@ -116,6 +122,61 @@ export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Pr
       if (ratio < 4.5) lowContrast.push(`${name(el)} ${ratio.toFixed(2)}:1`);
     }
 
+    // Text cut off or shortened to '…'. Every visible line of text is checked against each box
+    // around it that clips (overflow other than visible): inside a hidden or clipped overflow it must
+    // lie within the box; inside a scrolling one it must not lie before the start, which no scrolling
+    // reaches (e.g. the top of content centred in a box too small for it). And a box that hides its
+    // own overflow must have no more text than it shows.
+    const clippedText: string[] = [];
+    const SLACK = 1.5; // px: rounding, and glyphs that overhang their line a little
+    const hides = (value: string): boolean => value === 'hidden' || value === 'clip';
+    const scrolls = (value: string): boolean => value === 'auto' || value === 'scroll';
+    const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const cut = new Set<Element>();
+    for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !(node.textContent ?? '').trim() || cut.has(el)) continue;
+      if (
+        !visible(el) ||
+        el.closest('.sr-only, [aria-hidden="true"], dialog:not([open]), details:not([open]) > div, select')
+      )
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const [x, y] = [style.overflowX, style.overflowY];
+        if (x === 'visible' && y === 'visible') continue;
+        // A visually hidden heading or label (1 px, clipped on purpose) is for screen readers.
+        if (box.getBoundingClientRect().width <= 2 || box.getBoundingClientRect().height <= 2) break;
+        const r = box.getBoundingClientRect();
+        const left = r.left + box.clientLeft;
+        const top = r.top + box.clientTop;
+        const right = left + box.clientWidth;
+        const bottom = top + box.clientHeight;
+        let why = '';
+        for (const line of lines) {
+          if (hides(x) && (line.left < left - SLACK || line.right > right + SLACK)) why = 'cut at the side';
+          else if (hides(y) && (line.top < top - SLACK || line.bottom > bottom + SLACK))
+            why = 'cut at the top or bottom';
+          else if (scrolls(x) && line.left + box.scrollLeft < left - SLACK)
+            why = 'before the start of its scrolling box';
+          else if (scrolls(y) && line.top + box.scrollTop < top - SLACK) why = 'above the top of its scrolling box';
+          if (why) break;
+        }
+        // Shortened with '…' (text-overflow), or more text than a hiding box shows.
+        if (!why && box === el && hides(x) && el.scrollWidth > el.clientWidth + 1)
+          why = style.textOverflow === 'ellipsis' ? "shortened to '…'" : 'wider than its box';
+        if (!why && box === el && hides(y) && el.scrollHeight > el.clientHeight + 1) why = 'taller than its box';
+        if (why) {
+          cut.add(el);
+          clippedText.push(`${name(el)}: ${why}${box === el ? '' : ` (${name(box).slice(0, 40)})`}`);
+          break;
+        }
+      }
+    }
+
     const root = document.scrollingElement ?? document.documentElement;
     return {
       scroll: {
@@ -128,23 +189,29 @@ export async function layoutReport(page: Page, parts: string[] = PLAY_PARTS): Pr
       widerThanDialog,
       smallTargets,
       lowContrast,
+      clippedText,
     };
   }, parts);
 }
 
-/** Checks a screen: no overlap, every target finger-sized, all text ≥ 4.5:1, and (on the play screen) no scrolling. */
+/**
+ * Checks a screen: no overlap, every target finger-sized, all text ≥ 4.5:1, no text cut off, and (on the play
+ * screen) no scrolling. `soft` records a failure and goes on, so that one run reports every screen.
+ */
 export async function expectGoodLayout(
   page: Page,
-  options: { scrolls?: boolean; parts?: string[] } = {},
+  options: { scrolls?: boolean; parts?: string[]; soft?: boolean } = {},
 ): Promise<void> {
   const report = await layoutReport(page, options.parts);
-  expect(report.overlaps, 'overlapping parts').toEqual([]);
-  expect(report.widerThanDialog, 'dialog content cut off at the side').toEqual([]);
-  expect(report.smallTargets, 'touch targets under 44 px').toEqual([]);
-  expect(report.lowContrast, 'text under 4.5:1').toEqual([]);
-  expect(report.scroll.width, 'no sideways scroll').toBeLessThanOrEqual(report.scroll.viewportWidth);
+  const check = options.soft ? expect.soft : expect;
+  check(report.overlaps, 'overlapping parts').toEqual([]);
+  check(report.widerThanDialog, 'dialog content cut off at the side').toEqual([]);
+  check(report.smallTargets, 'touch targets under 44 px').toEqual([]);
+  check(report.lowContrast, 'text under 4.5:1').toEqual([]);
+  check(report.clippedText, 'text cut off or shortened').toEqual([]);
+  check(report.scroll.width, 'no sideways scroll').toBeLessThanOrEqual(report.scroll.viewportWidth);
   if (!options.scrolls)
-    expect(report.scroll.height, 'the screen fits without scrolling').toBeLessThanOrEqual(report.scroll.viewportHeight);
+    check(report.scroll.height, 'the screen fits without scrolling').toBeLessThanOrEqual(report.scroll.viewportHeight);
 }
 
 /** The two screens the layout tests check: a phone at 3× with touch, and a desktop. */

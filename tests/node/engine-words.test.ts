@@ -1,5 +1,5 @@
-// The app words every code the engine answers in, in both languages (issue 11,
-// section 1): refusal codes and their finer 'why', Gomoku hint reasons, Renju
+// The app words every code the engine answers in, in every language (issue 11,
+// section 1; issue 27 §4): refusal codes and their finer 'why', Gomoku hint reasons, Renju
 // forbidden kinds and Xiangqi verdicts. The codes are read from the engine's
 // own sources, so a code added there without words here fails this test.
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 
 import { codeText, errorText, evaluationText, gomokuHintText } from '../../web/app/ui/engine-words.ts';
-import { setLang } from '../../web/app/ui/i18n/index.ts';
+import { LANGUAGES, setLang } from '../../web/app/ui/i18n/index.ts';
 import { loadPinqi, PINQI_ERROR_CODES, PinqiError } from '../../web/src/index.ts';
 
 // setLang marks the page's language; Node has no page.
@@ -38,11 +38,16 @@ const ILLEGAL_WHYS = [
   ),
 ].filter((why) => why !== 'illegal_move');
 
-const LANGS: readonly string[] = ['en', 'zh'];
-/** English words that would show an untranslated engine sentence to a Chinese player (FEN is a name). */
-const ENGLISH = /(?!FEN)[A-Za-z]{3,}/;
+const LANGS: readonly string[] = LANGUAGES.map((l) => l.code);
+/** The languages not written in Latin letters: an English word there is an untranslated engine sentence. */
+const NOT_LATIN: readonly string[] = ['zh', 'zh-Hant', 'ja', 'ko'];
+/** Names that stay as they are in every language. */
+const NAMES = /FEN|Pinqi/g;
+/** An English word that would show an untranslated engine sentence to a Chinese, Japanese or Korean player. */
+const ENGLISH = /[A-Za-z]{3,}/;
+const english = (text: string): string => text.replace(NAMES, '');
 
-describe('the app words every engine code in both languages', () => {
+describe('the app words every engine code in every language', () => {
   it('reads a full list of codes from the engine sources', () => {
     assert.ok(HINT_CODES.length >= 18 && HINT_CODES.includes('vcf'), HINT_CODES.join());
     assert.deepEqual(VERDICTS, ['level', 'slightly_better', 'better', 'winning', 'can_mate', 'has_won', 'rule_win']);
@@ -57,7 +62,8 @@ describe('the app words every engine code in both languages', () => {
       for (const code of PINQI_ERROR_CODES) {
         const text = codeText(code, 'h8');
         assert.notEqual(text, fallback.replace('no_such_code', code), `${lang}: no words for ${code}`);
-        if (lang === 'zh') assert.doesNotMatch(text.replace('h8', ''), ENGLISH, `${lang} ${code}: ${text}`);
+        if (NOT_LATIN.includes(lang))
+          assert.doesNotMatch(english(text.replace('h8', '')), ENGLISH, `${lang} ${code}: ${text}`);
       }
     });
 
@@ -66,12 +72,13 @@ describe('the app words every engine code in both languages', () => {
       for (const code of HINT_CODES) {
         const text = gomokuHintText({ code: code as never, moves: 3, lost: false });
         assert.ok(text, `${lang}: no words for hint ${code}`);
-        if (lang === 'zh') assert.doesNotMatch(text, ENGLISH, `${lang} hint ${code}: ${text}`);
+        if (NOT_LATIN.includes(lang)) assert.doesNotMatch(english(text), ENGLISH, `${lang} hint ${code}: ${text}`);
       }
       for (const verdict of VERDICTS) {
         const text = evaluationText({ verdict: verdict as never, side: 'red', moves: 3 });
         assert.ok(text, `${lang}: no words for verdict ${verdict}`);
-        if (lang === 'zh') assert.doesNotMatch(text, ENGLISH, `${lang} verdict ${verdict}: ${text}`);
+        if (NOT_LATIN.includes(lang))
+          assert.doesNotMatch(english(text), ENGLISH, `${lang} verdict ${verdict}: ${text}`);
       }
       const generic = errorText(new PinqiError('illegal_move', 'x'));
       for (const why of ILLEGAL_WHYS) {
@@ -84,9 +91,8 @@ describe('the app words every engine code in both languages', () => {
     });
   }
 
-  it("zh: the engine's real refusals reach a Chinese player without an English word", async () => {
+  it("the engine's real refusals reach a Chinese, Japanese or Korean player without an English word", async () => {
     const { GomokuGame, XiangqiGame } = await loadPinqi();
-    setLang('zh');
     const refusals: unknown[] = [];
     const catchIt = (fn: () => unknown) => {
       try {
@@ -110,9 +116,12 @@ describe('the app words every engine code in both languages', () => {
     catchIt(() => g.place({ x: 7, y: 7 }));
     catchIt(() => GomokuGame.fromRecord('1. h8 h9 2. h8'));
     assert.equal(refusals.length, 8);
-    for (const e of refusals) {
-      const text = errorText(e, 'h8');
-      assert.doesNotMatch(text.replace('h8', ''), ENGLISH, `${(e as Error).message} -> ${text}`);
+    for (const lang of NOT_LATIN) {
+      setLang(lang);
+      for (const e of refusals) {
+        const text = errorText(e, 'h8');
+        assert.doesNotMatch(english(text.replace('h8', '')), ENGLISH, `${lang}: ${(e as Error).message} -> ${text}`);
+      }
     }
     for (const game of [x, g]) game.dispose();
   });

@@ -5,7 +5,7 @@ import type { Finish } from '../play/match.js';
 import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import type { CapturedGroup, GameWords, HintView } from './game-board.js';
-import { capitalise, language, t, type MessageKey } from './i18n/index.js';
+import { capitalise, chinese, language, t, type MessageKey } from './i18n/index.js';
 import { progressText } from './progress-words.js';
 
 /** Under this many milliseconds a clock shows as running low. */
@@ -307,5 +307,5 @@ export function presentPlay<T extends GameTypes>(
 
 /** An opening's name in the page's language: 中炮对屏风马 in Chinese, "Central Cannon vs Screen Horses" in English. */
 export function openingNameText(name: OpeningName | null): string | null {
-  return name && (language().chineseNames ? name.chinese : name.english);
+  return name && (language().chineseNames ? chinese(name.chinese) : name.english);
 }

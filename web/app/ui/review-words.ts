@@ -4,7 +4,7 @@ import { pointName } from '../play/gomoku-adapter.js';
 import type { TableGame } from '../play/review.js';
 import type { StoredMoveReview } from '../play/review-run.js';
 import type { Preferences } from '../store/settings.js';
-import { language, t, type MessageKey } from './i18n/index.js';
+import { chinese, language, t, type MessageKey } from './i18n/index.js';
 import { notationOf } from './xiangqi-words.js';
 
 /**
@@ -35,7 +35,9 @@ export function lineNamer<T extends GameTypes>(table: TableGame<T>, prefs: Prefe
         ...saved,
         moves: [...saved.moves.slice(0, ply), ...iccs],
       } as T['saved']);
-      const played = (replay.history as Record<string, string>[]).slice(ply).map((m) => m[notation]!);
+      const played = (replay.history as Record<string, string>[])
+        .slice(ply)
+        .map((m) => (notation === 'chinese' ? chinese(m.chinese!) : m[notation]!));
       replay.dispose();
       return played;
     } catch {

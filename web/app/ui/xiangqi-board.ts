@@ -2,7 +2,7 @@ import type { XiangqiSquare } from 'pinqi';
 import { XiangqiBoardView } from 'pinqi/views';
 import { checkSquare, type XiangqiTypes } from '../play/xiangqi-adapter.js';
 import { frameCache, type BoardEvents, type GameBoard } from './game-board.js';
-import { xiangqiWords } from './xiangqi-words.js';
+import { fileNumerals, xiangqiWords } from './xiangqi-words.js';
 
 /** The most moves of a best line drawn as arrows (more would hide the board). */
 const LINE_SHOWN = 4;
@@ -36,6 +36,7 @@ export function xiangqiBoard(box: HTMLElement, events: BoardEvents<XiangqiSquare
           .slice(0, LINE_SHOWN)
           .map((m) => ({ from: String(m).slice(0, 2), to: String(m).slice(2, 4) })),
         coordinates: prefs.coordinates,
+        fileNumerals: fileNumerals(),
         pieceSet: prefs.pieces,
         theme: prefs.xiangqiBoard,
         interactive: show.interactive,

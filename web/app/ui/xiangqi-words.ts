@@ -5,11 +5,22 @@ import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import { evaluationText } from './engine-words.js';
 import type { CapturedGroup, GameWords } from './game-board.js';
-import { language, t, type MessageKey } from './i18n/index.js';
+import { chinese, language, t, type MessageKey } from './i18n/index.js';
 
 /** The move notation in use: the player's choice, or by language (Chinese where moves are named in Chinese, else WXF). */
 export function notationOf(prefs: Preferences): 'chinese' | 'wxf' | 'iccs' {
   return prefs.notation === 'auto' ? (language().chineseNames ? 'chinese' : 'wxf') : prefs.notation;
+}
+
+/** A move in the player's notation (Chinese in the language's characters). */
+function moveName(move: XiangqiTypes['played'], prefs: Preferences): string {
+  const notation = notationOf(prefs);
+  return notation === 'chinese' ? chinese(move.chinese) : move[notation];
+}
+
+/** How the board numbers its files: Chinese numerals where moves are named in Chinese, digits elsewhere. */
+export function fileNumerals(): 'chinese' | 'arabic' {
+  return language().chineseNames ? 'chinese' : 'arabic';
 }
 
 /**
@@ -32,10 +43,10 @@ function nearSide(table: TableGame<XiangqiTypes>, prefs: Preferences): 'red' | '
 /** Xiangqi's words: moves in the chosen notation, squares and pieces, hints, captures and the material balance. */
 export const xiangqiWords: GameWords<XiangqiTypes> = {
   kind: 'xiangqi',
-  moveText: (move, prefs) => move[notationOf(prefs)],
+  moveText: moveName,
   moveNumber: (move) => (move.player === 'red' || move.index === 0 ? Math.floor(move.index / 2) + 1 : null),
   announceMove(table, move, prefs) {
-    const text = t('announceMove', { side: t(move.player), point: move[notationOf(prefs)] });
+    const text = t('announceMove', { side: t(move.player), point: moveName(move, prefs) });
     return table.game.inCheck && !table.game.isOver ? `${text}, ${t('check')}` : text;
   },
   moveSound: (table, move) => (table.game.inCheck ? 'check' : move.captured ? 'capture' : 'place'),
@@ -58,12 +69,12 @@ export const xiangqiWords: GameWords<XiangqiTypes> = {
     const hint = table.hint;
     if (!hint) return null;
     const { notations, pv } = hint.result;
-    const chinese = notations?.chinese ?? [];
+    const named = (notations?.chinese ?? []).map(chinese);
     const wxf = notations?.wxf ?? [];
     const notation = notationOf(prefs);
-    const first = notation === 'chinese' ? chinese[0] : notation === 'wxf' ? wxf[0] : undefined;
+    const first = notation === 'chinese' ? named[0] : notation === 'wxf' ? wxf[0] : undefined;
     const lines: { notation: string; label: string; text: string; lang: 'zh' | 'en' }[] = [];
-    if (chinese.length) lines.push({ notation: 'chinese', label: t('pvChinese'), text: chinese.join(' '), lang: 'zh' });
+    if (named.length) lines.push({ notation: 'chinese', label: t('pvChinese'), text: named.join(' '), lang: 'zh' });
     if (wxf.length) lines.push({ notation: 'wxf', label: 'WXF', text: wxf.join(' '), lang: 'en' });
     if (!lines.length && pv.length)
       lines.push({ notation: 'iccs', label: 'ICCS', text: pv.map(String).join(' '), lang: 'en' });

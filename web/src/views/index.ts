@@ -13,6 +13,6 @@ export type { GomokuBoardEvents } from './gomoku/state.js';
 export { XiangqiBoardView, type XiangqiBoardConfig, type XiangqiBoardApi } from './xiangqi/board-view.js';
 export type { XiangqiBoardEvents } from './xiangqi/state.js';
 export type { XiangqiOrientation } from './xiangqi/geometry.js';
-export { pieceGlyph, type PieceSet } from './xiangqi/glyphs.js';
+export { pieceGlyph, type FileNumerals, type PieceSet } from './xiangqi/glyphs.js';
 export { THEMES, type ThemeName, type BoardTheme } from './theme.js';
 export { mountSharpCanvas, type SharpCanvas } from './canvas.js';

@@ -1,5 +1,9 @@
 import { en, type MessageKey } from './en.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
 import type { Language } from './language.js';
+import { vi } from './vi.js';
+import { zhHant } from './zh-hant.js';
 import { zh } from './zh.js';
 
 /**
@@ -10,26 +14,33 @@ import { zh } from './zh.js';
 export type { Language, MessageKey };
 
 /** The app's languages, in the order the settings list them. A new language is its file and a line here. */
-export const LANGUAGES: readonly Language[] = [zh, en];
+export const LANGUAGES: readonly Language[] = [zh, zhHant, en, ja, ko, vi];
 
 /** The languages' codes, as the settings keep them. */
 export const LANG_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
 let current: Language = en;
 
-/** The language the browser prefers among the app's (the longest matching tag wins), English otherwise. */
-export function browserLang(): string {
-  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
+/**
+ * The language the browser prefers among the app's: the first of its tags that
+ * one of ours answers (the longest matching start wins, so 'zh-TW' is Traditional
+ * and 'zh-CN' Simplified Chinese), English otherwise.
+ */
+export function browserLang(wanted: readonly string[] = navigatorLanguages()): string {
   for (const tag of wanted) {
     const lower = (tag ?? '').toLowerCase();
     let best: { code: string; length: number } | null = null;
     for (const language of LANGUAGES)
       for (const start of language.tags)
-        if (lower.startsWith(start) && start.length > (best?.length ?? 0))
+        if ((lower === start || lower.startsWith(`${start}-`)) && start.length > (best?.length ?? 0))
           best = { code: language.code, length: start.length };
     if (best) return best.code;
   }
   return en.code;
+}
+
+function navigatorLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** Uses the language with this code (English when there is none) and marks the page with it. */
@@ -41,6 +52,11 @@ export function setLang(code: string): void {
 /** The language in use. */
 export function language(): Language {
   return current;
+}
+
+/** The engine's Chinese (Xiangqi moves, opening names) as the language writes it: Traditional characters in zh-Hant. */
+export function chinese(simplified: string): string {
+  return current.hanzi?.(simplified) ?? simplified;
 }
 
 /** Whether a key names a message (for keys built from engine codes). */

@@ -3,10 +3,10 @@ import type { MessageKey } from './en.js';
 /**
  * One language of the app: its words, and the few ways it writes them
  * differently (spacing, lists, Chinese or Western names). One file per
- * language (en.ts, zh.ts); index.ts lists them.
+ * language (en.ts, zh.ts, zh-hant.ts, ja.ts, ko.ts, vi.ts); index.ts lists them.
  */
 export interface Language {
-  /** The code the settings keep ('zh', 'en'). */
+  /** The code the settings keep ('zh', 'zh-Hant', 'en', 'ja', 'ko', 'vi'). */
   readonly code: string;
   /** Its own name, as the settings list it. */
   readonly name: string;
@@ -18,8 +18,16 @@ export interface Language {
   readonly space: string;
   /** What goes between the items of a list in running text (', ', '、'). */
   readonly listSeparator: string;
-  /** Whether Xiangqi moves and openings are named in Chinese (else in WXF notation and English). */
+  /**
+   * Whether Xiangqi moves and openings are named in Chinese and the board's files
+   * numbered in Chinese numerals (else WXF notation, English names and digits).
+   */
   readonly chineseNames: boolean;
+  /**
+   * How the engine's Chinese (Xiangqi moves, opening names), written in simplified
+   * characters, is shown in this language: Traditional Chinese rewrites it; others keep it.
+   */
+  readonly hanzi?: (simplified: string) => string;
   /** Every message, by key; `{name}` marks a parameter. */
   readonly messages: Readonly<Record<MessageKey, string>>;
 }

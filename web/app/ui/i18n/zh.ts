@@ -3,7 +3,7 @@ import type { Language } from './language.js';
 /** Simplified Chinese. */
 export const zh: Language = {
   code: 'zh',
-  name: '中文',
+  name: '简体中文',
   locale: 'zh-CN',
   tags: ['zh'],
   space: '',

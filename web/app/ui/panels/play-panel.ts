@@ -38,6 +38,9 @@ export class PlayPanel {
     const status = $('status');
     status.textContent = view.status;
     status.dataset.tone = view.tone;
+    // A status too long for one line (a fair opening's step) takes two, in the game line's place.
+    status.dataset.long = 'false';
+    status.dataset.long = String(status.scrollWidth > status.clientWidth + 1);
     $('game-info').textContent = view.info;
     this.#notice(view.notice);
     this.#controls(view.controls);

@@ -65,9 +65,17 @@ const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'
 const FULLWIDTH_DIGITS = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 
 /**
- * The file number a side reads for file f (0 = 'a', Red's left): each side
- * counts from its own right, Red in Chinese numerals, Black in digits.
+ * How the files are numbered at the board's edges: 'chinese' (Red in Chinese
+ * numerals, Black in digits, as Chinese boards print them) or 'arabic' (both in digits).
  */
-export function fileNumber(file: number, side: XiangqiColour): string {
-  return side === 'red' ? CHINESE_NUMERALS[8 - file]! : FULLWIDTH_DIGITS[file]!;
+export type FileNumerals = 'chinese' | 'arabic';
+
+/**
+ * The file number a side reads for file f (0 = 'a', Red's left): each side
+ * counts from its own right, in the numerals asked for.
+ */
+export function fileNumber(file: number, side: XiangqiColour, numerals: FileNumerals = 'chinese'): string {
+  const n = side === 'red' ? 8 - file : file;
+  if (numerals === 'arabic') return String(n + 1);
+  return side === 'red' ? CHINESE_NUMERALS[n]! : FULLWIDTH_DIGITS[n]!;
 }

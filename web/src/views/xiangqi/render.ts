@@ -11,7 +11,7 @@ import {
   type XiangqiGeometry,
   type XiangqiOrientation,
 } from './geometry.js';
-import { fileNumber, pieceColour, pieceGlyph, type PieceSet } from './glyphs.js';
+import { fileNumber, pieceColour, pieceGlyph, type FileNumerals, type PieceSet } from './glyphs.js';
 
 /** An ICCS square name, 'a0'…'i9' (file from Red's left, rank from Red's back rank). */
 type XiangqiSquare = string;
@@ -40,6 +40,8 @@ export interface XiangqiScene {
   /** A line of moves drawn as numbered arrows (e.g. a review's best line), first move first. */
   bestLine: readonly XiangqiMoveMark[];
   coordinates: boolean;
+  /** How the files are numbered at the edges when coordinates are shown (Chinese numerals for Red, or digits). */
+  fileNumerals: FileNumerals;
   /** How the pieces are labelled. */
   pieceSet: PieceSet;
 }
@@ -145,7 +147,12 @@ function drawGrid(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, theme: Boar
   ctx.fillText('漢 界', g.originX + cell * 6, riverY);
 }
 
-function drawCoordinates(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, theme: BoardTheme): void {
+function drawCoordinates(
+  ctx: CanvasRenderingContext2D,
+  g: XiangqiGeometry,
+  theme: BoardTheme,
+  numerals: FileNumerals,
+): void {
   ctx.fillStyle = theme.label;
   ctx.font = `${Math.round(g.cell * 0.34)}px system-ui, ${GLYPH_FONT}`;
   ctx.textAlign = 'center';
@@ -155,8 +162,8 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: XiangqiGeometry, them
     const red = squareToPixel(g, squareAt(f, 0));
     const black = squareToPixel(g, squareAt(f, RANKS - 1));
     const redBelow = g.orientation === 'red' ? 1 : -1;
-    ctx.fillText(fileNumber(f, 'red'), red.px, red.py + redBelow * outward);
-    ctx.fillText(fileNumber(f, 'black'), black.px, black.py - redBelow * outward);
+    ctx.fillText(fileNumber(f, 'red', numerals), red.px, red.py + redBelow * outward);
+    ctx.fillText(fileNumber(f, 'black', numerals), black.px, black.py - redBelow * outward);
   }
 }
 
@@ -257,7 +264,7 @@ export function renderXiangqi(
   ctx.clearRect(0, 0, width, height);
   drawBoardBackground(ctx, width, height, theme);
   drawGrid(ctx, g, theme);
-  if (scene.coordinates) drawCoordinates(ctx, g, theme);
+  if (scene.coordinates) drawCoordinates(ctx, g, theme, scene.fileNumerals);
 
   const board = boardArray(scene.pieces);
   const lastMove = markIndex(scene.lastMove);

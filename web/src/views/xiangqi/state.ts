@@ -51,6 +51,7 @@ export function defaultXiangqiState(): XiangqiBoardState {
     cursor: null,
     bestLine: [],
     coordinates: true,
+    fileNumerals: 'chinese',
     pieceSet: 'traditional',
     theme: 'wood',
     interactive: true,
