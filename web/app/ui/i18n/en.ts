@@ -80,6 +80,8 @@ const messages = {
   declineDraw: 'Decline',
   drawDeclined: '{side} declined the draw. Play on.',
   aiDeclinesDraw: 'The AI declines the draw: {reason}.',
+  drawWhy_too_early: 'it is too early in the game',
+  drawWhy_better: 'it is ahead',
   pvChinese: 'Chinese',
   progressDepth: 'depth {n}',
   progressNodes: '{n} positions',

@@ -90,6 +90,8 @@ export const zh: Language = {
     declineDraw: '拒绝',
     drawDeclined: '{side}方拒绝和棋，对局继续。',
     aiDeclinesDraw: '电脑拒绝和棋：{reason}。',
+    drawWhy_too_early: '对局刚开始，为时尚早',
+    drawWhy_better: '电脑占优',
     pvChinese: '中文',
     progressDepth: '深度 {n}',
     progressNodes: '{n} 个局面',
