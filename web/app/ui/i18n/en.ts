@@ -16,6 +16,7 @@ const messages = {
   draw: 'Draw',
   reason_five: 'five in a row',
   reason_board_full: 'the board is full',
+  reason_only_forbidden: 'Black has only forbidden points left',
   reason_resign: '{side} resigned',
   reason_time: '{side} ran out of time',
   reason_checkmate: 'checkmate',

@@ -26,6 +26,7 @@ export const zh: Language = {
     draw: '和棋',
     reason_five: '五子连珠',
     reason_board_full: '棋盘已满',
+    reason_only_forbidden: '黑方只剩禁手点',
     reason_resign: '{side}方认输',
     reason_time: '{side}方超时',
     reason_checkmate: '将死',
