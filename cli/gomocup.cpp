@@ -288,8 +288,7 @@ class GomocupSession {
         if (!game_->has_legal_point()) {
             // Renju can leave Black only forbidden points: a draw by the rules, which the
             // protocol has no way to say (README, Gomocup: the managers adjudicate it).
-            const bool stuck = game_->rule() == Rule::Renju && !game_->board().full() &&
-                               game_->outcome().winner() == Stone::Empty;
+            const bool stuck = game_->outcome().reason() == "only_forbidden";
             say(stuck ? "ERROR no legal move: every empty point is forbidden to Black (Renju), "
                         "so the game cannot go on\n"
                       : "ERROR the game is over\n");

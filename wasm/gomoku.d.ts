@@ -25,7 +25,8 @@ export interface GomokuSetupOut {
 
 export interface GomokuResultOut {
   winner: GomokuSideName | null;
-  reason: 'five' | 'board_full' | 'resign';
+  /** only_forbidden: a draw under Renju, Black to move with every empty point forbidden. */
+  reason: 'five' | 'board_full' | 'only_forbidden' | 'resign';
   /** The winning run along its line; empty unless someone made five. */
   line: { x: number; y: number }[];
 }

@@ -43,8 +43,6 @@ export interface XiangqiThinkProgress {
   move: string;
   pv: string[];
   evaluation: XiangqiAiEvaluation;
-  /** Would the side not to move accept a draw offered by the side to move? */
-  acceptsDraw: boolean;
 }
 
 export interface XiangqiThinkResult {
@@ -62,9 +60,21 @@ export interface XiangqiThinkResult {
   pvWxf: string[];
   pvChinese: string[];
   evaluation: XiangqiAiEvaluation;
-  /** Would the side not to move accept a draw offered by the side to move? */
-  acceptsDraw: boolean;
   sideToMove: 'red' | 'black';
+}
+
+/**
+ * The AI's answer to a draw offered by the side to move (core/xiangqi/ai/draw.h):
+ * 'accept'; 'too_early' (fewer than 30 plies played, and not a dead draw); 'better'
+ * (its search scores the position at least 40 centipawns in its favour).
+ */
+export interface XiangqiDrawAnswer {
+  answer: 'accept' | 'too_early' | 'better';
+  /** The offering side's score in centipawns; 0 when the answer needed no search. */
+  score: number;
+  depth: number;
+  /** The verdict of the search; null when the answer needed no search (too early, a dead draw). */
+  evaluation: XiangqiAiEvaluation | null;
 }
 
 /** A forced mate: full moves to it and the engine's line (ICCS). */
@@ -138,6 +148,8 @@ export interface XiangqiAi extends EmbindObject {
   hint(request: XiangqiThinkRequest): XiangqiThinkResult | Refusal;
   /** Every move of the game (finished or not) judged, timeMs, nodes or depth per position; or a refusal (bad_record). */
   analyze(request: XiangqiAnalyzeRequest): XiangqiAiReview[] | Refusal;
+  /** The AI's answer to a draw offered by the side to move (searched at the top level), or a refusal (bad_record, game_over). */
+  offerDraw(request: Omit<XiangqiThinkRequest, 'level' | 'onProgress'>): XiangqiDrawAnswer | Refusal;
   /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
   evaluate(request: XiangqiEvaluateRequest): XiangqiAiLines | Refusal;
   setHashSize(megabytes: number): void;

@@ -1,4 +1,4 @@
-// Embind export of the Xiangqi AI: think, hint and bench, plain values out.
+// Embind export of the Xiangqi AI: think, hint, draw offers and bench, plain values out.
 // A request is a plain object: {fen?, moves?, record?, level?, timeMs?,
 // nodes?, depth?, seed?, onProgress?}; see xiangqi_ai.d.ts. The answer is a
 // plain object, or a refusal {code, detail, why, index} (boundary.h). The
@@ -11,6 +11,7 @@
 
 #include "boundary.h"
 #include "xiangqi/ai/bench.h"
+#include "xiangqi/ai/draw.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
 #include "xiangqi/ai/multipv.h"
@@ -109,7 +110,6 @@ val describe(const xq::Position& pos, const ai::SearchResult& r) {
     out.set("pvWxf", string_array(h.pv_wxf));
     out.set("pvChinese", string_array(h.pv_chinese));
     out.set("evaluation", evaluation_object(h.evaluation));
-    out.set("acceptsDraw", h.accepts_draw);
     out.set("sideToMove", std::string(pos.side_to_move() == xq::Red ? "red" : "black"));
     return out;
 }
@@ -222,12 +222,50 @@ class XiangqiAi {
         return last;
     }
 
+    // The side to move offers a draw; the AI, playing the other side, answers by the
+    // rule of core/xiangqi/ai/draw.h: {answer: 'accept' | 'too_early' | 'better',
+    // score (the offering side's view, centipawns), depth, evaluation}; score, depth
+    // and evaluation are 0, 0 and null when the answer needed no search (too early, a
+    // dead draw). Or a refusal (bad_record, game_over).
+    val offerDraw(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        if (game.result().over()) {
+            const char* reason = xq::reason_name(game.result().reason);
+            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
+        }
+        ai::ThinkOptions options = think_options(request);
+        options.level = ai::MaxLevel;
+        const xq::Color offerer = game.position().side_to_move();
+        const ai::DrawDecision d = ai::answer_draw_offer(engine_, game, ~offerer, options);
+        const bool searched =
+            d.answer != ai::DrawAnswer::TooEarly && !ai::dead_draw(game.position());
+        val out = val::object();
+        out.set("answer", std::string(ai::draw_answer_name(d.answer)));
+        out.set("score", searched ? -d.score : 0);
+        out.set("depth", d.depth);
+        out.set("evaluation",
+                searched ? evaluation_object(ai::evaluate_score(offerer, -d.score)) : val::null());
+        return out;
+    }
+
     void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
     int hashSize() { return int(engine_.hash_size()); }
     void clear() { engine_.clear(); }
 
   private:
     static constexpr int DefaultHashMb = 16;
+
+    // A request's level and budgets (see xiangqi_ai.d.ts).
+    static ai::ThinkOptions think_options(const val& request) {
+        ai::ThinkOptions options;
+        options.level = has(request, "level") ? request["level"].as<int>() : ai::MaxLevel;
+        if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
+        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        if (has(request, "depth")) options.depth = request["depth"].as<int>();
+        if (has(request, "seed")) options.seed = std::uint64_t(request["seed"].as<double>());
+        return options;
+    }
 
     val run(const val& request, bool hint) {
         xq::Game game;
@@ -236,13 +274,8 @@ class XiangqiAi {
             const char* reason = xq::reason_name(game.result().reason);
             return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
         }
-        ai::ThinkOptions options;
-        options.level = hint ? ai::MaxLevel
-                             : (has(request, "level") ? request["level"].as<int>() : ai::MaxLevel);
-        if (has(request, "timeMs")) options.time_ms = request["timeMs"].as<int>();
-        if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
-        if (has(request, "depth")) options.depth = request["depth"].as<int>();
-        if (has(request, "seed")) options.seed = std::uint64_t(request["seed"].as<double>());
+        ai::ThinkOptions options = think_options(request);
+        if (hint) options.level = ai::MaxLevel;
         const xq::Position root = game.position();
         if (has(request, "onProgress")) {
             const val callback = request["onProgress"];
@@ -257,7 +290,6 @@ class XiangqiAi {
                 info.set("pv", line_iccs(r.pv));
                 info.set("evaluation",
                          evaluation_object(ai::evaluate_score(root.side_to_move(), r.score)));
-                info.set("acceptsDraw", ai::accepts_draw_offer(r.score));
                 callback(info);
             };
         }
@@ -305,6 +337,7 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .function("hint", &XiangqiAi::hint)
         .function("analyze", &XiangqiAi::analyze)
         .function("evaluate", &XiangqiAi::evaluate)
+        .function("offerDraw", &XiangqiAi::offerDraw)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);

@@ -158,9 +158,8 @@ struct GameRecord {
 };
 
 // Under Renju, Black may be left with only forbidden points on a nearly full
-// board. The rules would let Black pass (RIF), which our Game does not model;
-// the referee scores such a game as a draw instead of forfeiting the brain that
-// cannot answer.
+// board: our Game ends that in a draw (reason "only_forbidden"), so the referee
+// never waits for a move that cannot come.
 GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Player& white,
                 std::uint64_t seed) {
     GameRecord rec{0, "", Game(DefaultSize, rule)};
@@ -169,10 +168,6 @@ GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Playe
     black.new_game(DefaultSize, rule);
     white.new_game(DefaultSize, rule);
     while (!game.over()) {
-        if (!game.has_legal_point()) {
-            rec.note = "no legal point for the side to move: scored as a draw";
-            return rec;
-        }
         const bool black_to_move = game.turn() == Stone::Black;
         Player& mover = black_to_move ? black : white;
         const std::optional<Point> p = mover.move(game, seed);
@@ -193,6 +188,8 @@ GameRecord play(Rule rule, const std::vector<Point>& start, Player& black, Playe
     }
     const Stone w = game.outcome().winner();
     rec.result = w == Stone::Black ? 1 : w == Stone::White ? 2 : 0;
+    if (game.outcome().reason() == "only_forbidden")
+        rec.note = "Black had only forbidden points: a draw";
     return rec;
 }
 

@@ -13,7 +13,7 @@ std::string_view Outcome::reason() const {
         case Status::WhiteWon:
             return resigned ? "resign" : "five";
         case Status::Draw:
-            return "board_full";
+            return only_forbidden ? "only_forbidden" : "board_full";
     }
     return "";
 }
@@ -141,6 +141,8 @@ PlaceError Game::place(Point p) {
                    history_.size() ==
                static_cast<std::size_t>(size() * size())) {  // full, without scanning the board
         outcome_ = {Status::Draw, {}};
+    } else if (rule_ == Rule::Renju && player == Stone::White) {
+        judge_draw();  // stops at the first point Black may play: almost always at once
     }
     return PlaceError::Ok;
 }
@@ -169,7 +171,14 @@ void Game::restart() {
     for (const Point p : setup_.black) board_.put(p, Stone::Black);
     for (const Point p : setup_.white) board_.put(p, Stone::White);
     for (const Point p : setup_.blocked) board_.put(p, Stone::Outside);
-    if (board_.full()) outcome_ = {Status::Draw, {}};
+    judge_draw();
+}
+
+void Game::judge_draw() {
+    if (board_.full())
+        outcome_ = {Status::Draw, {}};
+    else if (rule_ == Rule::Renju && turn() == Stone::Black && !has_legal_point())
+        outcome_ = {Status::Draw, {}, false, true};
 }
 
 std::vector<Point> Game::forbidden_points() const {

@@ -50,13 +50,17 @@ struct Outcome {
     Status status = Status::Ongoing;
     std::vector<Point> line;  // the winning run, empty unless someone made five
     bool resigned = false;    // the loser resigned; status names the winner
+    // A draw because, under Renju, Black is to move and every empty point is
+    // forbidden (RIF lets Black pass there; this Game has no pass, so it ends).
+    bool only_forbidden = false;
 
     Stone winner() const {
         return status == Status::BlackWon   ? Stone::Black
                : status == Status::WhiteWon ? Stone::White
                                             : Stone::Empty;
     }
-    // "five" or "resign" for a win, "board_full" for the draw, "" while the game is on.
+    // "five" or "resign" for a win, "board_full" or "only_forbidden" for a draw, "" while
+    // the game is on.
     std::string_view reason() const;
 };
 
@@ -73,7 +77,8 @@ class Game {
     // game reaches it: a bad size or side to move, a stone off the board, two
     // stones on one point, stone counts that do not alternate into `to_move`,
     // or a game already won (under Renju also a Black overline). Under Renju,
-    // forbidden points are then judged on this position. A full board is a draw.
+    // forbidden points are then judged on this position. A full board is a draw,
+    // and so is, under Renju, Black to move with only forbidden points.
     static SetupResult from_position(int size, Rule rule, const Setup& setup);
     static SetupResult from_position(int size, Rule rule, const std::vector<Point>& black,
                                      const std::vector<Point>& white, Stone to_move);
@@ -94,9 +99,9 @@ class Game {
 
     // What place(p) would answer, without placing.
     PlaceError check(Point p) const;
-    // Whether place() would accept some point. False once the game is over, and
-    // under Renju when Black is to move and every empty point is forbidden (RIF
-    // lets Black pass there; this Game has no pass, so the game cannot go on).
+    // Whether place() would accept some point: false exactly when the game is over
+    // (under Renju, Black to move with every empty point forbidden ends the game in
+    // a draw, reason "only_forbidden").
     bool has_legal_point() const;
     PlaceError place(Point p);
 
@@ -112,6 +117,9 @@ class Game {
     std::vector<Point> forbidden_points() const;
 
   private:
+    // A full board, or under Renju Black to move with only forbidden points: a draw.
+    void judge_draw();
+
     Board board_;
     Rule rule_;
     Setup setup_;

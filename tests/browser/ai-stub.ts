@@ -7,21 +7,26 @@ export interface XiangqiVerdictScript {
   moves: number;
 }
 
-/** What the stand-in answers to a Xiangqi hint, and (acceptsDraw, reason) to a draw offer. */
+/** What the stand-in answers to a Xiangqi hint. */
 export interface XiangqiHintScript {
   move: string;
   score: number;
   reason: XiangqiVerdictScript;
-  acceptsDraw: boolean;
   pv: string[];
   notations: { wxf: string[]; chinese: string[] };
+}
+
+/** What the stand-in answers to a draw offer: the engine's code, its verdict (null: it did not search), the offerer's score. */
+export interface XiangqiDrawScript {
+  code: 'accept' | 'too_early' | 'better';
+  evaluation: XiangqiVerdictScript | null;
+  score: number;
 }
 
 export const DEFAULT_XIANGQI_HINT: XiangqiHintScript = {
   move: 'h2e2',
   score: 30,
   reason: { verdict: 'level', side: null, moves: 0 },
-  acceptsDraw: true,
   pv: ['h2e2', 'h9g7', 'h0g2'],
   notations: { wxf: ['C2.5', 'H8+7', 'H2+3'], chinese: ['炮二平五', '马8进7', '马二进三'] },
 };
@@ -47,12 +52,19 @@ export async function installAiStub(
     hold?: boolean;
     xiangqiReplies?: string[];
     xiangqiHint?: Partial<XiangqiHintScript>;
+    /** Default: accepted, the game level. */
+    xiangqiDraw?: XiangqiDrawScript;
     progress?: { depth: number; nodes: number };
   } = {},
 ): Promise<void> {
   const hint = { ...DEFAULT_XIANGQI_HINT, ...options.xiangqiHint };
+  const draw: XiangqiDrawScript = options.xiangqiDraw ?? {
+    code: 'accept',
+    evaluation: { verdict: 'level', side: null, moves: 0 },
+    score: 0,
+  };
   await page.addInitScript(
-    ([hold, replies, hint, progress]) => {
+    ([hold, replies, hint, draw, progress]) => {
       const w = window as unknown as Record<string, unknown>;
       w.aiCalls = 0;
       w.hintCalls = 0;
@@ -110,7 +122,7 @@ export async function installAiStub(
         },
         offerDraw() {
           w.drawOffers = ((w.drawOffers as number) ?? 0) + 1;
-          return Promise.resolve({ accept: hint.acceptsDraw, evaluation: hint.reason, score: hint.score });
+          return Promise.resolve({ accept: draw.code === 'accept', ...draw });
         },
         analyze(
           position: { history: { x?: number; y?: number; iccs?: string; player: string }[] },
@@ -160,6 +172,12 @@ export async function installAiStub(
         dispose() {},
       });
     },
-    [options.hold ?? false, options.xiangqiReplies ?? [], hint, options.progress ?? { depth: 3, nodes: 1500 }] as const,
+    [
+      options.hold ?? false,
+      options.xiangqiReplies ?? [],
+      hint,
+      draw,
+      options.progress ?? { depth: 3, nodes: 1500 },
+    ] as const,
   );
 }

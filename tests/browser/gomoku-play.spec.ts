@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { gomokuGeometry, pointToPixel } from '../../web/src/views/gomoku/geometry.ts';
 import {
@@ -9,12 +9,14 @@ import {
   isDark,
   newGame,
   NINE_MOVE_WIN,
+  openMenu,
   pixelAt,
   play,
   savedMoves,
   tapPoint,
   waitForFrame,
 } from './gomoku-board.ts';
+import { ONLY_FORBIDDEN_MOVES, onlyForbiddenRecord } from '../node/renju-only-forbidden.ts';
 
 test.beforeEach(async ({ page }) => {
   await freshApp(page);
@@ -139,6 +141,23 @@ test('a Renju forbidden point is refused for Black with a message', async ({ pag
   await expectMoves(page, 8);
 });
 
+/** Loads the record of the Renju game one move (White's c6) before Black has only forbidden points. */
+async function beforeOnlyForbidden(page: Page): Promise<void> {
+  await openMenu(page, 'open-record');
+  await page.locator('#record-text').fill(onlyForbiddenRecord(ONLY_FORBIDDEN_MOVES.length - 1));
+  await page.locator('#record-load').click();
+  await expect(page.locator('#record-dialog')).not.toBeVisible();
+  await expectMoves(page, ONLY_FORBIDDEN_MOVES.length - 1);
+}
+
+test('Renju: when White leaves Black only forbidden points, the game is declared a draw', async ({ page }) => {
+  await beforeOnlyForbidden(page);
+  await play(page, { x: 2, y: 9 }); // c6
+  await expectResult(page, 'Draw', 'Black has only forbidden points left');
+  await expect(page.locator('#status')).toHaveText('Draw: Black has only forbidden points left.');
+  await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test("the forbidden point names the engine's reason: 三三禁手", async ({ page }) => {
@@ -156,6 +175,12 @@ test.describe('in Chinese', () => {
       await play(page, p);
     await tapPoint(page, { x: 8, y: 7 });
     await expect(page.locator('#message')).toHaveText('i8 是黑方禁手：三三禁手（连珠规则）。');
+  });
+
+  test('连珠: Black with only forbidden points left is a draw, in Chinese', async ({ page }) => {
+    await beforeOnlyForbidden(page);
+    await play(page, { x: 2, y: 9 }); // c6
+    await expect(page.locator('#end-reason')).toHaveText('黑方只剩禁手点');
   });
 });
 

@@ -208,11 +208,13 @@ describe('the AI client refuses what it cannot honour, with the real code', () =
     game.dispose();
   });
 
-  it('the Xiangqi draw offer is answered by the engine, as a verdict with its numbers', async () => {
-    const lost = new pinqi.XiangqiGame({ fen: '3k5/9/9/1r7/r8/9/9/9/9/4K4 w - - 0 1' });
+  it('the Xiangqi draw offer is answered by the engine, as a code and a verdict with its numbers', async () => {
+    // Move 16: 30 plies played, so the engine searches.
+    const lost = new pinqi.XiangqiGame({ fen: '3k5/9/9/1r7/r8/9/9/9/9/4K4 w - - 0 16' });
     const answer = await xiangqiAi.offerDraw(lost, { nodes: 5000 });
     assert.equal(answer.accept, false);
-    assert.equal(answer.evaluation.side, 'black');
+    assert.equal(answer.code, 'better');
+    assert.equal(answer.evaluation?.side, 'black');
     await refusal(gomokuAi.offerDraw(gomokuSaved([[7, 7]]), { nodes: 1000 }), 'bad_settings');
     lost.dispose();
   });

@@ -42,3 +42,67 @@ describe('createAi({game: "xiangqi"}) in worker_threads', () => {
     game.dispose();
   });
 });
+
+// Issue 27 §1.1: the engine's rule (core/xiangqi/ai/draw.h) answers the offer, with a code saying why.
+describe('ai.offerDraw(game): the engine answers a draw offer by its rule', () => {
+  const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
+  /** Red is a chariot down (its i0 chariot is gone): Black is clearly better. */
+  const RED_DOWN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1';
+  /** Black is a chariot down (its a9 chariot is gone): Red is clearly better. */
+  const BLACK_DOWN = '1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
+  /** A FEN whose move counter says `plies` plies were played (the side to move follows from it). */
+  const at = (board: string, plies: number) =>
+    `${board} ${plies % 2 === 0 ? 'w' : 'b'} - - 0 ${Math.floor(plies / 2) + 1}`;
+  const answer = async (fen: string, nodes = 40_000) => {
+    const game = new pinqi.XiangqiGame({ fen });
+    try {
+      return await ai.offerDraw(game, { nodes });
+    } finally {
+      game.dispose();
+    }
+  };
+
+  it('after one real ply (h2e2, the issue’s example) it declines as too early, without a search', async () => {
+    const game = new pinqi.XiangqiGame();
+    game.move('h2e2');
+    const a = await ai.offerDraw(game, { nodes: 40_000 });
+    assert.deepEqual(a, { accept: false, code: 'too_early', evaluation: null, score: 0 });
+    game.dispose();
+  });
+
+  it('after 1 to 29 plies it declines with too_early, even when the offering side is lost', async () => {
+    for (const plies of [1, 2, 5, 12, 17, 24, 28, 29]) {
+      for (const board of [START, RED_DOWN, BLACK_DOWN]) {
+        const a = await answer(at(board, plies));
+        assert.equal(a.accept, false, `${plies} plies, ${board}`);
+        assert.equal(a.code, 'too_early', `${plies} plies, ${board}`);
+      }
+    }
+  });
+
+  it('never accepts when the AI is better, early or late, whichever side it plays', async () => {
+    for (const plies of [3, 20, 30, 31, 60]) {
+      // The side to move offers; the AI plays the other side. Make the AI the side with the extra chariot.
+      const board = plies % 2 === 0 ? RED_DOWN : BLACK_DOWN;
+      const a = await answer(at(board, plies));
+      assert.equal(a.accept, false, `${plies} plies`);
+      assert.equal(a.code, plies < 30 ? 'too_early' : 'better', `${plies} plies`);
+      if (plies >= 30) {
+        assert.equal(a.evaluation?.side, plies % 2 === 0 ? 'black' : 'red', 'the verdict is the AI’s edge');
+        assert.ok(a.score <= -40, `the offering side's score ${a.score}`);
+      }
+    }
+  });
+
+  it('from the 30th ply it accepts when it is not better; a dead draw at once, even at move 1', async () => {
+    const level = await answer(at(START, 30));
+    assert.equal(level.code, 'accept');
+    assert.equal(level.accept, true);
+    assert.ok(level.evaluation !== null && level.score > -40, JSON.stringify(level));
+    const lostForAi = await answer(at(BLACK_DOWN, 30)); // Red offers a chariot up: Black takes the draw
+    assert.equal(lostForAi.code, 'accept');
+    // Advisors and a soldier on the last rank: the rules play on, but nothing can mate.
+    const dead = await answer('P2ak4/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1');
+    assert.deepEqual(dead, { accept: true, code: 'accept', evaluation: null, score: 0 });
+  });
+});

@@ -1,12 +1,19 @@
 // The app words every code the engine answers in, in every language (issue 11,
 // section 1; issue 27 §4): refusal codes and their finer 'why', Gomoku hint reasons, Renju
-// forbidden kinds and Xiangqi verdicts. The codes are read from the engine's
-// own sources, so a code added there without words here fails this test.
+// forbidden kinds, Xiangqi verdicts and the Xiangqi AI's answers to a draw offer. The codes
+// are read from the engine's own sources, so a code added there without words here fails
+// this test.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 
-import { codeText, errorText, evaluationText, gomokuHintText } from '../../web/app/ui/engine-words.ts';
+import {
+  codeText,
+  drawDeclinedText,
+  errorText,
+  evaluationText,
+  gomokuHintText,
+} from '../../web/app/ui/engine-words.ts';
 import { LANGUAGES, setLang } from '../../web/app/ui/i18n/index.ts';
 import { loadPinqi, PINQI_ERROR_CODES, PinqiError } from '../../web/src/index.ts';
 
@@ -27,6 +34,8 @@ function returnedNames(path: string, signature: string): string[] {
 
 const HINT_CODES = returnedNames('core/gomoku/ai/engine.cpp', 'std::string_view to_string(HintCode');
 const VERDICTS = returnedNames('core/xiangqi/ai/hint.cpp', 'const char* verdict_name(Verdict');
+/** Why the Xiangqi AI answers a draw offer as it does; 'accept' ends the game as an agreed draw. */
+const DRAW_ANSWERS = returnedNames('core/xiangqi/ai/draw.cpp', 'const char* draw_answer_name(DrawAnswer');
 const FORBIDDEN = returnedNames('core/gomoku/forbidden.cpp', 'std::string_view to_string(Forbidden').filter(
   (k) => k !== 'none' && k !== 'unknown',
 );
@@ -52,6 +61,7 @@ describe('the app words every engine code in every language', () => {
     assert.ok(HINT_CODES.length >= 18 && HINT_CODES.includes('vcf'), HINT_CODES.join());
     assert.deepEqual(VERDICTS, ['level', 'slightly_better', 'better', 'winning', 'can_mate', 'has_won', 'rule_win']);
     assert.deepEqual(FORBIDDEN, ['overline', 'double_four', 'double_three']);
+    assert.deepEqual(DRAW_ANSWERS, ['accept', 'too_early', 'better']);
     assert.ok(ILLEGAL_WHYS.includes('self_check') && ILLEGAL_WHYS.includes('no_such_move'), ILLEGAL_WHYS.join());
   });
 
@@ -80,6 +90,15 @@ describe('the app words every engine code in every language', () => {
         if (NOT_LATIN.includes(lang))
           assert.doesNotMatch(english(text), ENGLISH, `${lang} verdict ${verdict}: ${text}`);
       }
+      const declined = new Set<string>();
+      for (const why of DRAW_ANSWERS.filter((a) => a !== 'accept')) {
+        const text = drawDeclinedText(why as never, null);
+        declined.add(text);
+        assert.doesNotMatch(text, /\{|undefined/, `${lang}: no words for draw answer ${why}: ${text}`);
+        if (NOT_LATIN.includes(lang))
+          assert.doesNotMatch(english(text), ENGLISH, `${lang} draw answer ${why}: ${text}`);
+      }
+      assert.equal(declined.size, DRAW_ANSWERS.length - 1, `${lang}: each draw answer has its own words`);
       const generic = errorText(new PinqiError('illegal_move', 'x'));
       for (const why of ILLEGAL_WHYS) {
         const text = errorText(new PinqiError('illegal_move', 'x', { why }));

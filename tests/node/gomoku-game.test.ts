@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import { loadPinqi, PinqiError, type GomokuGame } from '../../web/src/index.ts';
 import { refusal } from './refusal.ts';
+import { ONLY_FORBIDDEN_MOVES, onlyForbiddenRecord } from './renju-only-forbidden.ts';
 
 const pinqi = await loadPinqi();
 
@@ -299,5 +300,42 @@ describe('point names are defined once, in the engine', () => {
     }
     assert.equal(gomokuAxisLabels(max + 1), null);
     assert.equal(gomokuAxisLabels(7.5), null);
+  });
+});
+
+describe('Renju: Black to move with only forbidden points left is a draw (issue 27 §1.4)', () => {
+  it('the engine ends the game with its own reason; place, undo, restore and a set-up position agree', () => {
+    const game = pinqi.GomokuGame.fromRecord(onlyForbiddenRecord(ONLY_FORBIDDEN_MOVES.length - 1));
+    assert.equal(game.result, null);
+    assert.equal(game.turn, 'white');
+    game.place(game.pointAt('c6'));
+    assert.deepEqual(game.result, { winner: null, reason: 'only_forbidden' });
+    const k2 = game.pointAt('k2');
+    assert.deepEqual(game.forbiddenPoints(), [k2], 'the one empty point is forbidden to Black');
+    assert.equal(game.canPlace(k2), false);
+    refusal(() => game.place(k2), 'game_over', 'only_forbidden');
+    // Restored through the engine, the game ends the same way.
+    const restored = pinqi.GomokuGame.fromJSON(game.toJSON());
+    assert.deepEqual(restored.result, { winner: null, reason: 'only_forbidden' });
+    const fromRecord = pinqi.GomokuGame.fromRecord(onlyForbiddenRecord());
+    assert.deepEqual(fromRecord.result, { winner: null, reason: 'only_forbidden' });
+    // Undo takes White's stone back: the game is on again.
+    game.undo(1);
+    assert.equal(game.result, null);
+    assert.equal(game.canPlace(game.pointAt('c6')), true);
+    // The same stones set up with Black to move: a draw from the start; free-style plays on.
+    const stones = fromRecord.history;
+    const position = {
+      size: 15,
+      black: stones.filter((m) => m.player === 'black').map(({ x, y }) => ({ x, y })),
+      white: stones.filter((m) => m.player === 'white').map(({ x, y }) => ({ x, y })),
+      toMove: 'black' as const,
+    };
+    const setUp = pinqi.GomokuGame.fromPosition({ ...position, rule: 'renju' });
+    assert.deepEqual(setUp.result, { winner: null, reason: 'only_forbidden' });
+    const freestyle = pinqi.GomokuGame.fromPosition({ ...position, rule: 'freestyle' });
+    assert.equal(freestyle.result, null);
+    assert.equal(freestyle.canPlace(k2), true);
+    for (const g of [game, restored, fromRecord, setUp, freestyle]) g.dispose();
   });
 });

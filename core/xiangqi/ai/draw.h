@@ -12,7 +12,7 @@ namespace pinqi::xiangqi::ai {
 enum class DrawAnswer : std::uint8_t {
     Accept,    // not better by the search, or a dead draw
     TooEarly,  // fewer than DrawOfferMinPlies plies played and not a dead draw
-    Better,    // the search scores the position at least DrawAcceptMargin in the AI's favour
+    Better,    // the search scores the position at least DrawOfferMargin in the AI's favour
 };
 
 struct DrawDecision {

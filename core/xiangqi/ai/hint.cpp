@@ -51,10 +51,6 @@ Evaluation evaluate_score(Color side_to_move, Value score) {
     return {Verdict::Winning, ahead, 0};
 }
 
-bool accepts_draw_offer(Value score) {
-    return -score <= DrawAcceptMargin;
-}
-
 Hint make_hint(const Position& pos, const SearchResult& result) {
     Hint h;
     h.move = result.best;
@@ -67,7 +63,6 @@ Hint make_hint(const Position& pos, const SearchResult& result) {
     h.pv_wxf = format_line(pos, result.pv, Notation::Wxf);
     h.pv_chinese = format_line(pos, result.pv, Notation::Chinese);
     h.evaluation = evaluate_score(pos.side_to_move(), result.score);
-    h.accepts_draw = accepts_draw_offer(result.score);
     return h;
 }
 

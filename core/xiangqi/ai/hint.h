@@ -39,8 +39,6 @@ struct Hint {
     int mate_in = 0;  // full moves; > 0 when Red mates, < 0 when Black mates
     std::vector<std::string> pv_iccs, pv_wxf, pv_chinese;
     Evaluation evaluation;
-    // Would the side not to move accept a draw offered by the side to move?
-    bool accepts_draw = false;
 };
 
 // The line from `pos` written in one notation (stops at the first illegal move).
@@ -49,11 +47,6 @@ std::vector<std::string> format_line(const Position& pos, const std::vector<Move
 
 // The verdict on a score seen from `side_to_move`.
 Evaluation evaluate_score(Color side_to_move, Value score);
-
-// Whether the side not to move accepts a draw offered by the side to move,
-// whose score is `score`: yes unless it sees itself more than a small edge ahead.
-constexpr Value DrawAcceptMargin = 40;
-bool accepts_draw_offer(Value score);
 
 Hint make_hint(const Position& pos, const SearchResult& result);
 

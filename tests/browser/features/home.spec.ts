@@ -13,6 +13,7 @@ test('home: continue cards for the saved games; both games, both opponents, ever
   await installAiStub(page);
   await freshHome(page);
   await expect(page.locator('[data-continue]')).toHaveCount(0);
+  await page.locator('#new-form input[name="mode"][value="two-player"]').check({ force: true });
   await page.locator('#new-start').click(); // Gomoku, two players
   await play(page, { x: 7, y: 7 });
   await page.locator('#open-new').click();
@@ -64,6 +65,28 @@ test('home: continue cards for the saved games; both games, both opponents, ever
   await expect(page.locator('body')).toHaveAttribute('data-game', 'xiangqi');
   await expect(page.locator('#game-info')).toContainText('vs AI · Beginner');
   await expect(page.locator('#side-top .name')).toHaveText('AI · Beginner · Black');
+});
+
+test('the very first visit preselects the AI at the level a new player can beat; later visits, the last choice', async ({
+  page,
+}) => {
+  await freshHome(page);
+  const form = page.locator('#new-form');
+  await expect(form.locator('input[name="mode"][value="ai"]')).toBeChecked();
+  await expect(form.locator('input[name="level"][value="1"]')).toBeChecked();
+  await expect(form.locator('[data-name="level"] label').nth(0)).toContainText('Beginner');
+  await page.locator('#new-start').click();
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'play');
+  await expect(page.locator('#game-info')).toContainText('vs AI · Beginner');
+  // Back home, the choice kept is offered again; once two players are chosen, so are they.
+  await page.goto('./');
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'home');
+  await expect(form.locator('input[name="mode"][value="ai"]')).toBeChecked();
+  await form.locator('input[name="mode"][value="two-player"]').check({ force: true });
+  await page.locator('#new-start').click();
+  await expect(page.locator('#game-info')).toContainText('Two players');
+  await page.goto('./');
+  await expect(form.locator('input[name="mode"][value="two-player"]')).toBeChecked();
 });
 
 test.describe('in Chinese', () => {

@@ -43,7 +43,10 @@ test('a Xiangqi game in check', async ({ page }, info) => {
 test('the end of a Xiangqi game by checkmate: the mate stays in view, the result beside it', async ({ page }, info) => {
   await freshApp(page, 'xiangqi');
   await loadSample(page, 'xq-two-chariots');
-  await move(page, 'i0', 'i9'); // the chariots mate on the back rank
+  // A move by each side, so that Review is offered too; then the chariots mate on the back rank.
+  await move(page, 'i0', 'i1');
+  await move(page, 'e9', 'f9'); // forced: d9 would face Red's general
+  await move(page, 'i1', 'i9');
   await expect(page.locator('body')).toHaveAttribute('data-over', 'true');
   await expect(page.locator('#end-title')).toHaveText('Red wins');
   await expect(page.locator('#status')).toContainText('Red wins');

@@ -144,10 +144,12 @@ TEST_CASE("resign ends the game for the other side; undo withdraws it with the m
     REQUIRE_FALSE(g.over());
 }
 
-TEST_CASE("Renju: Black left with only forbidden points has no legal point", "[gomoku][game]") {
-    // A 224-move game from a 200 ms engine match: the last empty point, k14, is a
+TEST_CASE("Renju: Black left with only forbidden points: a draw, by its own reason",
+          "[gomoku][game]") {
+    // A 224-move game from a 200 ms engine match: the last empty point, k2, is a
     // forbidden point for Black, whose turn it is. Before has_legal_point the match
-    // referee waited for a move that could not come and forfeited the brain.
+    // referee waited for a move that could not come and forfeited the brain; the
+    // game now ends there in a draw (issue 27 §1.4).
     const char* moves =
         "h8 f10 f11 g10 e10 g12 e9 e8 f9 g8 e11 d11 g11 h10 g7 j10 i10 f8 i11 h11 d9 c9 d6 d7 e5 "
         "f6 c8 b7 i12 i13 g5 c7 e7 h5 i8 i9 f4 h6 j6 g6 i4 i6 e6 g4 e3 e4 f3 d3 g3 h2 h3 i3 f5 f2 "
@@ -164,19 +166,45 @@ TEST_CASE("Renju: Black left with only forbidden points has no legal point", "[g
     REQUIRE(r.ok);
     const Game& g = r.game;
     REQUIRE(g.history().size() == 224);
-    REQUIRE_FALSE(g.over());
     REQUIRE(g.turn() == Stone::Black);
     REQUIRE(g.forbidden_points() == std::vector<Point>{{10, 13}});
     CHECK_FALSE(g.has_legal_point());
+    CHECK(g.over());
+    CHECK(g.outcome().status == Status::Draw);
+    CHECK(g.outcome().winner() == Stone::Empty);
+    CHECK(g.outcome().reason() == "only_forbidden");
+    CHECK(g.check({10, 13}) == PlaceError::GameOver);
+    CHECK_FALSE(Game(g).resign(Stone::Black));
     // The same board in free-style lets Black play there; so does undoing White's last stone.
     std::string freestyle = "[Game \"Gomoku\"]\n[Rule \"freestyle\"]\n";
     freestyle += moves;
     const RecordResult f = parse_record(freestyle);
     REQUIRE(f.ok);
     CHECK(f.game.has_legal_point());
+    CHECK_FALSE(f.game.over());
     Game before = g;
     REQUIRE(before.undo(1));
     CHECK(before.has_legal_point());
+    CHECK_FALSE(before.over());
+    // White's last stone again: the draw again.
+    REQUIRE(before.place(g.history().back().point) == PlaceError::Ok);
+    CHECK(before.outcome().reason() == "only_forbidden");
+    // The same stones set up as a position, Black to move: a draw from the start.
+    Setup setup;
+    for (const MoveRecord& m : g.history())
+        (m.player == Stone::Black ? setup.black : setup.white).push_back(m.point);
+    const SetupResult set = Game::from_position(15, Rule::Renju, setup);
+    REQUIRE(set.ok());
+    CHECK(set.game.outcome().reason() == "only_forbidden");
+    Game restarted = set.game;
+    restarted.restart();
+    CHECK(restarted.outcome().reason() == "only_forbidden");
+    // White to move on that board plays on.
+    setup.white.pop_back();
+    setup.to_move = Stone::White;
+    const SetupResult white = Game::from_position(15, Rule::Renju, setup);
+    REQUIRE(white.ok());
+    CHECK_FALSE(white.game.over());
     // A game that is over has no legal point either.
     Game won(15, Rule::Freestyle);
     for (int i = 0; i < 4; ++i) {

@@ -41,6 +41,17 @@ inline std::string point_name(Point p) {
     return out;
 }
 
+// Renju, Black to move, and the slow checker finds every empty point forbidden.
+inline bool only_forbidden_left(const Game& g) {
+    if (g.rule() != Rule::Renju || g.turn() != Stone::Black) return false;
+    for (int y = 0; y < g.size(); ++y)
+        for (int x = 0; x < g.size(); ++x)
+            if (g.board().at(x, y) == Stone::Empty &&
+                renju::forbidden_kind(g.board(), {x, y}) == Forbidden::None)
+                return false;
+    return true;
+}
+
 // The outcome must be exactly what a scan of the whole board says.
 inline std::string check_outcome(const Game& g) {
     const bool black = has_winning_row(g.board(), Stone::Black, g.rule());
@@ -53,7 +64,7 @@ inline std::string check_outcome(const Game& g) {
         expected = Status::BlackWon;
     else if (white)
         expected = Status::WhiteWon;
-    else if (stones == g.size() * g.size())
+    else if (stones == g.size() * g.size() || only_forbidden_left(g))
         expected = Status::Draw;
     if (g.outcome().status != expected)
         return std::string("outcome ")

@@ -21,16 +21,6 @@ TEST_CASE("hint: scores as a verdict with the side ahead and the moves to mate",
     CHECK(std::string(ai::verdict_name(Verdict::SlightlyBetter)) == "slightly_better");
 }
 
-TEST_CASE("hint: a draw offer is accepted unless the answering side is clearly ahead",
-          "[xiangqi_ai][hint]") {
-    // The score is the offering side's; the answering side sees its negation.
-    CHECK(ai::accepts_draw_offer(0));
-    CHECK(ai::accepts_draw_offer(200));
-    CHECK(ai::accepts_draw_offer(-ai::DrawAcceptMargin));
-    CHECK_FALSE(ai::accepts_draw_offer(-ai::DrawAcceptMargin - 1));
-    CHECK_FALSE(ai::accepts_draw_offer(ai::mated_in(4)));
-}
-
 TEST_CASE("hint: best move and line in ICCS, WXF and Chinese", "[xiangqi_ai][hint]") {
     Position pos;
     // Mate in one for Red: the chariot on the back rank.
@@ -45,7 +35,6 @@ TEST_CASE("hint: best move and line in ICCS, WXF and Chinese", "[xiangqi_ai][hin
     CHECK(h.pv_chinese.front() == "车八平六");
     CHECK(h.mate_in == 1);
     CHECK(h.evaluation == ai::Evaluation{ai::Verdict::CanMate, Red, 1});
-    CHECK(h.accepts_draw);  // Black, about to be mated, gladly takes a draw
     CHECK(h.pv_wxf.size() == h.pv_iccs.size());
 }
 

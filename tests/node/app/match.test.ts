@@ -238,7 +238,7 @@ describe('the AI seam (the package’s own AI types)', () => {
 describe('draw offers (defect 1: the end clears the AI’s consideration)', () => {
   it('when the AI accepts, the game ends agreed and nothing says it is still considering', async () => {
     const level = { verdict: 'level', side: null, moves: 0 } as const;
-    const ai = new ScriptedAi<string>(['h9g7'], null, { accept: true, evaluation: level, score: 10 });
+    const ai = new ScriptedAi<string>(['h9g7'], null, { accept: true, code: 'accept', evaluation: level, score: 10 });
     ai.hold = true;
     const { match, finished } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
@@ -255,7 +255,7 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
 
   it('the AI weighs a draw offer for the package’s own time (AI_DEFAULTS.drawTimeMs), not one the app repeats', async () => {
     const level = { verdict: 'level', side: null, moves: 0 } as const;
-    const ai = new ScriptedAi<string>([], null, { accept: true, evaluation: level, score: 0 });
+    const ai = new ScriptedAi<string>([], null, { accept: true, code: 'accept', evaluation: level, score: 0 });
     const asked: object[] = [];
     const offerDraw = ai.offerDraw.bind(ai);
     ai.offerDraw = (position, options) => {
@@ -276,7 +276,7 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
     const ai = new ScriptedAi<string>(
       [],
       { move: 'h2e2', score: 0 },
-      { accept: false, evaluation: better, score: 500 },
+      { accept: false, code: 'better', evaluation: better, score: 500 },
     );
     const { match, changes } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
@@ -285,18 +285,18 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
     assert.equal(match.weighingDraw, false);
     const notice = changes.find((c) => c.type === 'notice');
     assert.ok(notice && notice.type === 'notice' && notice.notice.code === 'draw_declined');
+    assert.equal(notice.notice.why, 'better');
     assert.deepEqual(notice.notice.evaluation, better);
   });
 
   it('at move 2 of an even opening the AI takes the engine’s word: a level game is a draw only if the engine accepts', async () => {
-    const level = { verdict: 'level', side: null, moves: 0 } as const;
-    // A hint would call the game level (score 0): the app no longer judges from it; the engine declines.
+    // A hint would call the game level (score 0): the app no longer judges from it; the engine declines, too early.
     const ai = new ScriptedAi<string>(
       ['h9g7'],
       { move: 'h2e2', score: 0 },
-      { accept: false, evaluation: level, score: 0 },
+      { accept: false, code: 'too_early', evaluation: null, score: 0 },
     );
-    const { match } = harness('xiangqi', { ai });
+    const { match, changes } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai', human: 'red' });
     match.select('h2');
     match.select('e2');
@@ -304,6 +304,9 @@ describe('draw offers (defect 1: the end clears the AI’s consideration)', () =
     await settle();
     await match.offerDraw(async () => true);
     assert.equal(match.over, false, 'the app never accepts on the AI’s behalf');
+    const notice = changes.find((c) => c.type === 'notice');
+    assert.ok(notice?.type === 'notice' && notice.notice.code === 'draw_declined');
+    assert.equal(notice.notice.why, 'too_early');
   });
 });
 

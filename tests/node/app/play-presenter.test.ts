@@ -38,7 +38,7 @@ describe('the Confirm buttons (defect 3)', () => {
 });
 
 describe('the end of a game is shown beside the board (defect 7)', () => {
-  it('the result is in the status, the notice line and at the end of the move list; Rematch and Review are offered', () => {
+  it('the result is in the status, the notice line and at the end of the move list; Rematch is offered', () => {
     const { match } = harness('xiangqi');
     match.start(XIANGQI);
     match.newGame(
@@ -55,7 +55,42 @@ describe('the end of a game is shown beside the board (defect 7)', () => {
     assert.deepEqual(view.notice, { kind: 'result', title: 'Red wins', tone: 'neutral', reason: 'Checkmate' });
     assert.equal(view.result, 'Red wins: checkmate.');
     assert.equal(view.controls.mode, 'ended');
+    assert.equal(view.controls.review, false, 'only Red moved: nothing of Black’s to review');
   });
+});
+
+describe('Review is offered only for a game with a move by each side (issue 27, §1.1 and §5)', () => {
+  for (const mode of ['two-player', 'ai'] as const)
+    it(`${mode}: not after no move or one side’s moves only; once each side moved, it is`, async () => {
+      const replies = ['h9g7', 'b9c7'];
+      const { match } = harness('xiangqi', { ai: new ScriptedAi<string>(replies) });
+      const ended = (): boolean => {
+        const view = presentPlay(match, xiangqiWords, LIVE, prefs);
+        assert.equal(view.controls.mode, 'ended');
+        return view.controls.review;
+      };
+      match.newGame({ ...XIANGQI, mode, human: 'red' });
+      match.resign();
+      assert.equal(ended(), false, 'no move at all');
+      match.newGame({ ...XIANGQI, mode, human: 'red' });
+      match.select('h2');
+      match.select('e2');
+      match.confirm('red');
+      if (mode === 'two-player') {
+        match.resign();
+        assert.equal(ended(), false, 'only Red moved');
+        match.newGame({ ...XIANGQI, mode, human: 'red' });
+        match.select('h2');
+        match.select('e2');
+        match.confirm('red');
+        match.select('h9');
+        match.select('g7');
+        match.confirm('black');
+      } else await settle();
+      assert.equal(match.game.moveCount, 2);
+      match.resign();
+      assert.equal(ended(), true, 'each side moved');
+    });
 });
 
 describe('one hint behaviour for both games (defect 9)', () => {
@@ -198,7 +233,7 @@ describe('levels have names everywhere', () => {
 describe('the draw offer against the AI (defect 1)', () => {
   it('"considering" shows while the AI weighs the offer and is gone once the draw ends the game', async () => {
     const level = { verdict: 'level', side: null, moves: 0 } as const;
-    const ai = new ScriptedAi<string>([], null, { accept: true, evaluation: level, score: 0 });
+    const ai = new ScriptedAi<string>([], null, { accept: true, code: 'accept', evaluation: level, score: 0 });
     ai.hold = true;
     const { match } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai' });
@@ -217,12 +252,25 @@ describe('the draw offer against the AI (defect 1)', () => {
 
   it('when the engine declines for the AI, its verdict is said in the player’s words', async () => {
     const better = { verdict: 'better', side: 'black', moves: 0 } as const;
-    const ai = new ScriptedAi<string>([], null, { accept: false, evaluation: better, score: -300 });
+    const ai = new ScriptedAi<string>([], null, { accept: false, code: 'better', evaluation: better, score: -300 });
     const { match, changes } = harness('xiangqi', { ai });
     match.start({ ...XIANGQI, mode: 'ai' });
     await match.offerDraw(async () => true);
     const notice = changes.find((c) => c.type === 'notice');
     assert.ok(notice?.type === 'notice');
     assert.deepEqual(noticeText(notice.notice), { text: 'The AI declines the draw: Black is better.', tone: 'info' });
+  });
+
+  it('when the engine declines as too early, the player is told so', async () => {
+    const ai = new ScriptedAi<string>([], null, { accept: false, code: 'too_early', evaluation: null, score: 0 });
+    const { match, changes } = harness('xiangqi', { ai });
+    match.start({ ...XIANGQI, mode: 'ai' });
+    await match.offerDraw(async () => true);
+    const notice = changes.find((c) => c.type === 'notice');
+    assert.ok(notice?.type === 'notice');
+    assert.deepEqual(noticeText(notice.notice), {
+      text: 'The AI declines the draw: it is too early in the game.',
+      tone: 'info',
+    });
   });
 });

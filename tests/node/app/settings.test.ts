@@ -52,6 +52,19 @@ describe('settings (web/app/store/settings.ts)', () => {
     assert.equal(settings.game, 'xiangqi');
   });
 
+  it('a first visit is one with nothing saved: not once settings were saved, nor when they were unreadable', () => {
+    freshStorage();
+    const first = loadSettingsChecked(LANG_CODES).settings;
+    assert.equal(first.firstVisit, true);
+    saveSettings(first);
+    assert.equal(loadSettingsChecked(LANG_CODES).settings.firstVisit, false);
+    const storage = freshStorage();
+    storage.setItem(SETTINGS_KEY, '{"version": 99}');
+    const damaged = loadSettingsChecked(LANG_CODES);
+    assert.equal(damaged.recovered, true);
+    assert.equal(damaged.settings.firstVisit, false);
+  });
+
   it('board styles and the piece set are saved and read back', () => {
     freshStorage();
     const { settings } = loadSettingsChecked(LANG_CODES);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { countsAsPlayed, outcomeOf, undoCount } from '../../../web/app/play/turn-rules.ts';
+import { countsAsPlayed, offersReview, outcomeOf, undoCount } from '../../../web/app/play/turn-rules.ts';
 
 describe('turn rules (web/app/play/turn-rules.ts)', () => {
   it('undo is one rule in both modes, during the game and after its end', () => {
@@ -21,6 +21,14 @@ describe('turn rules (web/app/play/turn-rules.ts)', () => {
     assert.equal(countsAsPlayed('ai', 'white', ['black', 'white']), true);
     assert.equal(countsAsPlayed('two-player', 'red', []), false);
     assert.equal(countsAsPlayed('two-player', 'red', ['red']), true);
+  });
+
+  it('a finished game is offered for review only when each side made a move', () => {
+    assert.equal(offersReview(['red', 'black'], []), false);
+    assert.equal(offersReview(['red', 'black'], ['red']), false);
+    assert.equal(offersReview(['black', 'white'], ['white']), false);
+    assert.equal(offersReview(['red', 'black'], ['red', 'black']), true);
+    assert.equal(offersReview(['black', 'white'], ['black', 'white', 'black']), true);
   });
 
   it('outcomes: the player’s against the AI, the first player’s between two players', () => {

@@ -1,4 +1,4 @@
-import type { AiProgress, AiThinkResult, XiangqiEvaluation } from 'pinqi/ai';
+import type { AiProgress, AiThinkResult, XiangqiDrawCode, XiangqiEvaluation } from 'pinqi/ai';
 import {
   engineCode,
   type EngineCode,
@@ -43,8 +43,16 @@ export type Notice =
   | { code: 'ai_unavailable' }
   | { code: 'hint_unavailable' }
   | { code: 'ai_failed'; cause: EngineCode }
-  /** `evaluation`: the engine's verdict on the position when the AI declined (null: the other player did). */
-  | { code: 'draw_declined'; side: string; evaluation: XiangqiEvaluation | null };
+  /**
+   * `why`: the engine's code when the AI declined ('too_early', 'better'; null: the other
+   * player did); `evaluation`: the engine's verdict on the position when it searched.
+   */
+  | {
+      code: 'draw_declined';
+      side: string;
+      why: Exclude<XiangqiDrawCode, 'accept'> | null;
+      evaluation: XiangqiEvaluation | null;
+    };
 
 /** What changed; the UI redraws on 'changed' and words the others. */
 export type MatchChange<T extends GameTypes> =
@@ -411,8 +419,8 @@ export class Match<T extends GameTypes> {
   /**
    * Offers a draw for the side to move (against the AI: the player). Between
    * two players `askOther(offerer, answerer)` asks the other side; against the
-   * AI the engine answers (ai.offerDraw): it declines only when it sees itself
-   * clearly ahead.
+   * AI the engine answers (ai.offerDraw): it declines before the 30th ply
+   * (unless the position is a dead draw) and when it sees itself ahead.
    */
   async offerDraw(askOther: (offerer: T['side'], answerer: T['side']) => Promise<boolean>): Promise<void> {
     if (!this.canOfferDraw()) return;
@@ -424,7 +432,7 @@ export class Match<T extends GameTypes> {
       const accepted = await askOther(offerer, answerer);
       if (ticket !== this.#ticket() || this.over) return;
       if (accepted) this.#agreeDraw();
-      else this.#notify({ code: 'draw_declined', side: answerer, evaluation: null });
+      else this.#notify({ code: 'draw_declined', side: answerer, why: null, evaluation: null });
       return;
     }
     const abort = new AbortController();
@@ -432,12 +440,12 @@ export class Match<T extends GameTypes> {
     this.#clearSelection();
     this.#emit({ type: 'changed' });
     try {
-      // The engine decides (in the package's own time for it): the AI declines only when it sees itself clearly ahead.
+      // The engine decides (in the package's own time for it), and says why as a code.
       const answer = await this.#deps.ai!.offerDraw(this.#saved(), { signal: abort.signal });
       if (abort.signal.aborted || ticket !== this.#ticket()) return;
       this.#drawCheck = null;
-      if (answer.accept) this.#agreeDraw();
-      else this.#notify({ code: 'draw_declined', side: answerer, evaluation: answer.evaluation });
+      if (answer.code === 'accept') this.#agreeDraw();
+      else this.#notify({ code: 'draw_declined', side: answerer, why: answer.code, evaluation: answer.evaluation });
     } catch (error) {
       if (!abort.signal.aborted) this.#notify({ code: 'ai_failed', cause: engineCode(error) });
     } finally {

@@ -1,6 +1,7 @@
 import type { AiProgress, AiThinkResult } from 'pinqi/ai';
 import type { GameAdapter, GameTypes, OpeningView } from './adapter.js';
 import type { Finish } from './match.js';
+import { offersReview } from './turn-rules.js';
 
 /** What the screen reads from the game on the table: a live match, or a finished game opened for review. */
 export interface TableGame<T extends GameTypes> {
@@ -29,6 +30,17 @@ export interface TableGame<T extends GameTypes> {
   readonly human?: T['side'];
   /** The side whose player acts now, if it is not simply the side to move (a fair opening). */
   readonly actor?: T['side'];
+}
+
+/** Whether the game on a table is over and offered for review (each side made a move; see turn-rules.ts). */
+export function reviewOffered<T extends GameTypes>(table: TableGame<T>): boolean {
+  return (
+    table.over &&
+    offersReview(
+      table.adapter.sides,
+      (table.game.history as T['played'][]).map((m) => m.player),
+    )
+  );
 }
 
 /**

@@ -35,6 +35,9 @@ export const LEVELS: readonly number[] = Array.from(
   (_, i) => AI_LEVELS.min + i,
 );
 
+/** What the home screen offers on the very first visit: the AI, at the level a new player can beat. */
+export const FIRST_VISIT_CHOICE = { mode: 'ai', level: AI_LEVELS.min } as const satisfies Partial<BaseSetup<string>>;
+
 export const DEFAULT_XIANGQI_SETUP: XiangqiSetup = { mode: 'two-player', level: 3, human: 'red', clockMinutes: 0 };
 
 export const DEFAULT_GOMOKU_SETUP: GomokuSetup = {

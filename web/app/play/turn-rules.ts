@@ -2,7 +2,8 @@ import type { GameMode } from './setup.js';
 
 /**
  * The app's own rules about turns (not the game's rules, which live in the
- * engine): how far Undo goes, and whether and how a finished game counts.
+ * engine): how far Undo goes, whether and how a finished game counts, and
+ * whether it is offered for review.
  * Shared by both games so they cannot drift apart.
  */
 export interface UndoSituation {
@@ -35,6 +36,15 @@ export function undoCount(s: UndoSituation): number {
  */
 export function countsAsPlayed(mode: GameMode, human: string, movers: readonly string[]): boolean {
   return mode === 'ai' ? movers.includes(human) : movers.length > 0;
+}
+
+/**
+ * Whether a finished game is offered for review: only when each side (`sides`,
+ * the game's two) made at least one move. A game over before that has nothing
+ * to review.
+ */
+export function offersReview(sides: readonly string[], movers: readonly string[]): boolean {
+  return sides.every((side) => movers.includes(side));
 }
 
 /** How a finished game counts: 'win' is the player's win (two players: the first player's). */

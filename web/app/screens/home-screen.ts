@@ -1,4 +1,4 @@
-import type { GameKind } from '../play/setup.js';
+import { FIRST_VISIT_CHOICE, type GameKind } from '../play/setup.js';
 import { puzzleStanding, type PuzzleProgressSlot } from '../play/puzzle-progress.js';
 import { saveSettings, type Settings } from '../store/settings.js';
 import { ask } from '../ui/dialogs/ask.js';
@@ -32,11 +32,13 @@ export class HomeScreen extends BaseScreen<HomeScreenDeps> {
 
   override open(): void {
     const { settings, aiAvailable, shell } = this.deps;
+    // The very first visit: most visitors come to play the AI, at a level they can beat.
+    const first = settings.firstVisit ? FIRST_VISIT_CHOICE : {};
     renderHome(
       {
         game: settings.game,
-        gomoku: settings.gomoku,
-        xiangqi: settings.xiangqi,
+        gomoku: { ...settings.gomoku, ...first },
+        xiangqi: { ...settings.xiangqi, ...first },
         aiAvailable,
         continueCards: (['gomoku', 'xiangqi'] as const)
           .map((kind) => this.#continueCard(kind))
@@ -79,6 +81,7 @@ export class HomeScreen extends BaseScreen<HomeScreenDeps> {
     const { settings, tables } = this.deps;
     const lost = tables.unfinishedMoves(choice.game);
     if (lost > 0 && !(await ask(t('newGameConfirm', { game: t(choice.game), n: lost }), t('startNew')))) return;
+    settings.firstVisit = false;
     if (choice.game === 'gomoku') {
       settings.gomoku = choice.setup;
       saveSettings(settings);

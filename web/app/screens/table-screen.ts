@@ -85,6 +85,7 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
     if (route.screen !== 'table') return;
     this.show(route.game);
     const { settings } = this.deps;
+    settings.firstVisit = false; // a game has been on the table: home offers the setups kept
     if (settings.game !== route.game) {
       settings.game = route.game;
       saveSettings(settings);

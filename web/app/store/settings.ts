@@ -58,6 +58,12 @@ export interface Settings {
   /** The setups last chosen for a new game. */
   gomoku: GomokuSetup;
   xiangqi: XiangqiSetup;
+  /**
+   * Nothing was saved when the app loaded and no game has been on the table
+   * since: the home screen then offers a game against the AI at a level a new
+   * player can beat (FIRST_VISIT_CHOICE). Not saved.
+   */
+  firstVisit: boolean;
 }
 
 interface SavedSettingsV2 {
@@ -96,11 +102,12 @@ function revivePreferences(data: unknown, version: 1 | 2, langs: readonly string
   };
 }
 
-const defaultSettings = (): Settings => ({
+const defaultSettings = (firstVisit: boolean): Settings => ({
   preferences: { ...DEFAULT_PREFERENCES },
   game: 'gomoku',
   gomoku: { ...DEFAULT_GOMOKU_SETUP },
   xiangqi: { ...DEFAULT_XIANGQI_SETUP },
+  firstVisit,
 });
 
 /** Settings from untrusted data: a bad field falls back to its default and never costs the rest. */
@@ -120,6 +127,7 @@ function reviveSettings(data: unknown, langs: readonly string[]): Settings {
     game: saved.game === 'xiangqi' ? 'xiangqi' : 'gomoku',
     gomoku: orDefault(() => reviveGomokuSetup(saved.gomoku), DEFAULT_GOMOKU_SETUP),
     xiangqi: orDefault(() => reviveXiangqiSetup(saved.xiangqi), DEFAULT_XIANGQI_SETUP),
+    firstVisit: false,
   };
 }
 
@@ -151,7 +159,8 @@ function formOf(settings: Settings, data: unknown): unknown {
  */
 export function loadSettingsChecked(langs: readonly string[]): { settings: Settings; recovered: boolean } {
   const { value, recovered } = readChecked(SETTINGS_KEY, (data) => reviveSettings(data, langs), formOf);
-  return { settings: value ?? defaultSettings(), recovered };
+  // Unreadable settings are not a first visit: the player has been here.
+  return { settings: value ?? defaultSettings(!recovered), recovered };
 }
 
 export function loadSettings(langs: readonly string[]): Settings {

@@ -1,4 +1,4 @@
-import type { GomokuHintReason, XiangqiEvaluation } from 'pinqi/ai';
+import type { GomokuHintReason, XiangqiDrawCode, XiangqiEvaluation } from 'pinqi/ai';
 import { engineCode, type EngineCode } from '../play/adapter.js';
 import { hasMessage, t, type MessageKey } from './i18n/index.js';
 
@@ -45,4 +45,13 @@ export function evaluationText(evaluation: XiangqiEvaluation | null | undefined)
   if (!evaluation || !known(`eval_${evaluation.verdict}`)) return '';
   const side = evaluation.side === 'black' ? t('side_black') : t('side_red');
   return t(`eval_${evaluation.verdict}` as MessageKey, { side, n: evaluation.moves });
+}
+
+/** Why the Xiangqi AI declined a draw offer (the engine's code), with its verdict on the position when it searched. */
+export function drawDeclinedText(
+  why: Exclude<XiangqiDrawCode, 'accept'>,
+  evaluation: XiangqiEvaluation | null,
+): string {
+  const reason = (why === 'better' && evaluationText(evaluation)) || t(`drawWhy_${why}`);
+  return t('aiDeclinesDraw', { reason });
 }

@@ -2,7 +2,7 @@ import type { AiProgress } from 'pinqi/ai';
 import type { GameTypes, OpeningName, OpeningView } from '../play/adapter.js';
 import { formatClock } from '../play/clock.js';
 import type { Finish } from '../play/match.js';
-import type { TableGame } from '../play/review.js';
+import { reviewOffered, type TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import type { CapturedGroup, GameWords, HintView } from './game-board.js';
 import { capitalise, chinese, language, t, type MessageKey } from './i18n/index.js';
@@ -44,6 +44,8 @@ export interface ControlsView {
   restart: boolean;
   /** null: this game has no draw offers (the button is hidden). */
   offerDraw: boolean | null;
+  /** The game is over and each side made a move: Review is offered. */
+  review: boolean;
   /** Stepping: whether there is an earlier / a later position to show. */
   back: boolean;
   forward: boolean;
@@ -270,6 +272,7 @@ export function presentPlay<T extends GameTypes>(
     resign: !over && !state.reviewing,
     restart: !state.reviewing,
     offerDraw: adapter.agreeDraw ? table.canOfferDraw() : null,
+    review: reviewOffered(table),
     back: shownPly > 0,
     forward: shownPly < total,
   };

@@ -1,6 +1,6 @@
 import type { Refusal } from '../play/adapter.js';
 import type { Notice } from '../play/match.js';
-import { engineCodeText, evaluationText } from './engine-words.js';
+import { drawDeclinedText, engineCodeText } from './engine-words.js';
 import { t, type MessageKey } from './i18n/index.js';
 
 /** A refusal (a tap, a confirm or a move the rules turned down) in the player's words. */
@@ -41,8 +41,8 @@ export function noticeText(notice: Notice): { text: string; tone: 'info' | 'erro
     case 'ai_failed':
       return { text: t('aiFailed', { error: engineCodeText(notice.cause) }), tone: 'error' };
     case 'draw_declined':
-      return notice.evaluation
-        ? { text: t('aiDeclinesDraw', { reason: evaluationText(notice.evaluation) }), tone: 'info' }
+      return notice.why
+        ? { text: drawDeclinedText(notice.why, notice.evaluation), tone: 'info' }
         : { text: t('drawDeclined', { side: t(notice.side as MessageKey) }), tone: 'info' };
   }
 }

@@ -1,7 +1,7 @@
 import type { GameTypes } from '../play/adapter.js';
 import { formatClock } from '../play/clock.js';
 import type { Match, MatchChange } from '../play/match.js';
-import type { Review, TableGame } from '../play/review.js';
+import { reviewOffered, type Review, type TableGame } from '../play/review.js';
 import { GameAnalysis, type AnalysisAi, type AnalysisKey, type ReviewShelf } from '../play/review-run.js';
 import type { GameKind } from '../play/setup.js';
 import type { Preferences } from '../store/settings.js';
@@ -141,7 +141,7 @@ export class Table<T extends GameTypes> {
 
   /** Reviews the finished game on the table (at once when its review was kept), from its start. */
   startReview(): void {
-    if (!this.shown.over) return;
+    if (!reviewOffered(this.shown)) return;
     if (!this.reviewing && this.#state.viewPly === null) this.viewPly(0);
     void this.analysis.run(this.#analysisKey(), this.shown.game);
   }
@@ -173,7 +173,7 @@ export class Table<T extends GameTypes> {
     this.#view = view;
     const panel = this.#deps.reviewPanel;
     const review =
-      panel && this.#analysisShown()
+      panel && this.#analysisShown() && view.controls.review
         ? presentReview(this.analysis, shown, view, this.analysis.canRun(this.kind), prefs)
         : null;
     if (review) review.marks.forEach((mark, i) => mark && view.moves[i] && (view.moves[i]!.mark = mark));

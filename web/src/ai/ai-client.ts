@@ -12,13 +12,14 @@ import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
 import type {
   AiGame,
   ThinkRequest,
+  WireDraw,
   WireError,
   WireLines,
   WireProgress,
   WireResult,
   WorkerMessage,
 } from './protocol.js';
-import type { AiReasonOf, XiangqiEvaluation } from './reasons.js';
+import type { AiReasonOf, XiangqiDrawCode, XiangqiEvaluation } from './reasons.js';
 import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
 import type { GomokuOpeningMove } from './opening.js';
@@ -80,11 +81,23 @@ export interface AiThinkOptions<M> {
   onProgress?: (progress: AiProgress<M>) => void;
 }
 
-/** The answer to a draw offer: whether the AI accepts, and its verdict on the position. */
+/**
+ * The answer to a draw offer: whether the AI accepts, why (a code), and its
+ * verdict on the position when it searched.
+ */
 export interface AiDrawAnswer {
+  /** True exactly when `code` is 'accept'. */
   accept: boolean;
-  evaluation: XiangqiEvaluation;
-  /** The offering side's score, in centipawns. */
+  /**
+   * Why, decided by the engine: 'accept' (a dead draw, or 30 plies or more played
+   * and the AI not better); 'too_early' (fewer than 30 plies played and not a dead
+   * draw: the AI declines whatever the position); 'better' (the AI's search scores
+   * the position at least 40 centipawns in its favour).
+   */
+  code: XiangqiDrawCode;
+  /** The engine's verdict on the position; null when the answer needed no search (too early, a dead draw). */
+  evaluation: XiangqiEvaluation | null;
+  /** The offering side's score, in centipawns; 0 when the answer needed no search. */
   score: number;
 }
 
@@ -165,8 +178,12 @@ export interface Ai<G extends AiGame> {
   ): Promise<AiThinkResult<AiMoveOf[G], AiReasonOf[G]>>;
   /**
    * Xiangqi only: the side to move offers a draw and the AI, playing the other
-   * side, answers after a short search. The engine decides: it declines only
-   * when it sees itself clearly ahead. Gomoku refuses with bad_settings.
+   * side, answers. The engine decides (see AiDrawAnswer's `code`): before the
+   * 30th ply it declines ('too_early') unless the position is a dead draw
+   * (neither side has material that can mate), which it accepts at once;
+   * afterwards it searches (timeMs, default AI_DEFAULTS.drawTimeMs, or nodes)
+   * and declines when it is better ('better'). Aborting the signal answers
+   * after a tiny search instead. Gomoku refuses with bad_settings.
    */
   offerDraw(
     position: AiPositionOf[G],
@@ -577,7 +594,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     position: unknown,
     o: unknown,
     defaultTimeMs: number,
-  ): Promise<AiThinkResult<M, R> & { acceptsDraw?: boolean }> =>
+  ): Promise<AiThinkResult<M, R>> =>
     serial(async () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readOptions(o, defaultTimeMs);
@@ -601,10 +618,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     });
 
   /** One search; null when cancelled before it had a move. */
-  const once = (
-    base: Omit<ThinkRequest, 'id'>,
-    budget: Budget,
-  ): Promise<(AiThinkResult<M, R> & { acceptsDraw?: boolean }) | null> => {
+  const once = (base: Omit<ThinkRequest, 'id'>, budget: Budget): Promise<AiThinkResult<M, R> | null> => {
     let best: WireProgress | null = null;
     return converse(base, budget.signal, {
       heard: (m) => {
@@ -716,7 +730,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     pv: p.pv as M[],
   });
 
-  const fromWire = (r: WireResult, cancelled: boolean): AiThinkResult<M, R> & { acceptsDraw?: boolean } => ({
+  const fromWire = (r: WireResult, cancelled: boolean): AiThinkResult<M, R> => ({
     move: r.move as M,
     score: r.score,
     pv: r.pv as M[],
@@ -724,23 +738,46 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     nodes: r.nodes,
     reason: r.reason as R | null,
     ...(r.notations && { notations: r.notations }),
-    ...(r.acceptsDraw !== undefined && { acceptsDraw: r.acceptsDraw }),
     cancelled,
   });
 
-  const strip = ({ acceptsDraw: _, ...rest }: AiThinkResult<M, R> & { acceptsDraw?: boolean }): AiThinkResult<M, R> =>
-    rest;
+  /** The engine's answer to a draw offer; null when the signal stopped it first. */
+  const drawOnce = (base: Omit<ThinkRequest, 'id'>, signal: AbortSignal | undefined): Promise<WireDraw | null> =>
+    converse<WireDraw | null>(base, signal, {
+      heard: (m) => (m.type === 'draw' ? { answer: m.answer } : undefined),
+      stopped: () => null,
+    });
+
+  const offerDraw = (position: unknown, o: unknown): Promise<AiDrawAnswer> =>
+    serial(async () => {
+      if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+      if (which !== 'xiangqi') throw new PinqiError('bad_settings', 'draw offers are a Xiangqi matter');
+      const budget = readOptions(o, AI_DEFAULTS.drawTimeMs);
+      const base: Omit<ThinkRequest, 'id'> = {
+        kind: 'draw',
+        game: which,
+        position: toPosition(which, position),
+        level: AI_LEVELS.max,
+        timeMs: budget.timeMs,
+        nodes: budget.nodes,
+        seed: budget.seed,
+      };
+      // Stopped: a fresh Worker answers at once.
+      const answer =
+        (await drawOnce(base, budget.signal)) ??
+        (await drawOnce({ ...base, timeMs: 0, nodes: INSTANT_NODES }, undefined))!;
+      return {
+        accept: answer.code === 'accept',
+        code: answer.code,
+        evaluation: answer.evaluation,
+        score: answer.score,
+      };
+    });
 
   return {
-    think: (position, o) => request('think', position, o, AI_DEFAULTS.timeMs).then(strip),
-    hint: (position, o) => request('hint', position, o, AI_DEFAULTS.timeMs).then(strip),
-    async offerDraw(position, o) {
-      if (which !== 'xiangqi') throw new PinqiError('bad_settings', 'draw offers are a Xiangqi matter');
-      const r = await request('hint', position, o, AI_DEFAULTS.drawTimeMs);
-      if (r.acceptsDraw === undefined || r.reason === null)
-        throw new PinqiError('ai_failed', 'the AI gave no verdict on the draw offer');
-      return { accept: r.acceptsDraw, evaluation: r.reason as XiangqiEvaluation, score: r.score };
-    },
+    think: (position, o) => request('think', position, o, AI_DEFAULTS.timeMs),
+    hint: (position, o) => request('hint', position, o, AI_DEFAULTS.timeMs),
+    offerDraw: (position, o) => offerDraw(position, o),
     analyze: (position, o) => analyze(position, o),
     evaluate: (position, o) => evaluate(position, o),
     openingMove: (value, o) => openingMove(value, o),

@@ -40,4 +40,11 @@ export type {
   XiangqiForcedMate,
   XiangqiMoveReview,
 } from './review.js';
-export type { AiReasonOf, GomokuHintCode, GomokuHintReason, XiangqiEvaluation, XiangqiVerdict } from './reasons.js';
+export type {
+  AiReasonOf,
+  GomokuHintCode,
+  GomokuHintReason,
+  XiangqiDrawCode,
+  XiangqiEvaluation,
+  XiangqiVerdict,
+} from './reasons.js';

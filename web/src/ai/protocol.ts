@@ -3,7 +3,7 @@ import type { GomokuSavedV1 } from '../api/gomoku-types.js';
 import type { GomokuOpeningSavedV1 } from '../api/gomoku-opening-types.js';
 import type { GomokuOpeningMove } from './opening.js';
 import type { XiangqiSavedV1 } from '../api/xiangqi-types.js';
-import type { GomokuHintReason, XiangqiEvaluation } from './reasons.js';
+import type { GomokuHintReason, XiangqiDrawCode, XiangqiEvaluation } from './reasons.js';
 import type { GomokuLine, XiangqiLine } from './lines.js';
 import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 
@@ -11,8 +11,8 @@ export type AiGame = 'gomoku' | 'xiangqi';
 
 export interface ThinkRequest {
   id: number;
-  /** analyze: every move of the position's game judged, timeMs or nodes per position; evaluate: its best lines. */
-  kind: 'think' | 'hint' | 'analyze' | 'evaluate' | 'opening';
+  /** analyze: every move of the position's game judged, timeMs or nodes per position; evaluate: its best lines; draw: the answer to a draw offer. */
+  kind: 'think' | 'hint' | 'analyze' | 'evaluate' | 'opening' | 'draw';
   game: AiGame;
   /** Already checked and copied by the client: only plain data crosses. */
   position: GomokuSavedV1 | XiangqiSavedV1;
@@ -46,8 +46,13 @@ export interface WireProgress {
   pv: WireMove[];
   /** Xiangqi only: the verdict on the position so far. */
   evaluation?: XiangqiEvaluation;
-  /** Xiangqi only: would the side not to move accept a draw offered by the side to move? */
-  acceptsDraw?: boolean;
+}
+
+/** Xiangqi: the answer to a draw offered by the side to move (see AiDrawAnswer). */
+export interface WireDraw {
+  code: XiangqiDrawCode;
+  score: number;
+  evaluation: XiangqiEvaluation | null;
 }
 
 export interface WireResult extends WireProgress {
@@ -73,6 +78,7 @@ export type WorkerMessage =
   | { id: number; type: 'evaluation'; lines: WireLines }
   | { id: number; type: 'done'; result: WireResult }
   | { id: number; type: 'opening'; move: GomokuOpeningMove }
+  | { id: number; type: 'draw'; answer: WireDraw }
   | { id: number; type: 'error'; error: WireError };
 
 export interface WorkerInit {

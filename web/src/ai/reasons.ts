@@ -42,6 +42,9 @@ export interface XiangqiEvaluation {
   moves: number;
 }
 
+/** Xiangqi: why the AI answers a draw offer as it does (core/xiangqi/ai/draw.h, DrawAnswer); see AiDrawAnswer. */
+export type XiangqiDrawCode = 'accept' | 'too_early' | 'better';
+
 /** The reason type of each game's AI answers. */
 export interface AiReasonOf {
   gomoku: GomokuHintReason;

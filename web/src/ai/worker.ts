@@ -55,6 +55,11 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
       post({ id: request.id, type: 'opening', move: runners.gomoku!.opening(request) });
       return;
     }
+    if (request.kind === 'draw') {
+      if (request.game !== 'xiangqi') throw new Error('draw offers are a Xiangqi matter');
+      post({ id: request.id, type: 'draw', answer: runners.xiangqi!.offerDraw(request) });
+      return;
+    }
     if (request.kind === 'evaluate') {
       const last = runner.evaluate(request, (lines) => post({ id: request.id, type: 'lines', lines }));
       post({ id: request.id, type: 'evaluation', lines: last });

@@ -4,7 +4,7 @@ import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
 import type { XiangqiAi } from '../generated/xiangqi_ai.js';
-import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
+import type { ThinkRequest, WireDraw, WireLines, WireProgress, WireResult } from './protocol.js';
 import type { XiangqiMoveReview } from './review.js';
 
 /** Transposition table for the worker's engine: well inside the 32 MB wasm budget. */
@@ -47,6 +47,21 @@ export class XiangqiEngineRunner {
     return answer;
   }
 
+  /** The answer of the side not to move to a draw offered by the side to move (the engine's rule). */
+  offerDraw(request: ThinkRequest): WireDraw {
+    const position = request.position as XiangqiSavedV1;
+    this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    const answer = this.#engine.offerDraw({
+      fen: position.startFen,
+      moves: position.moves,
+      ...(request.timeMs > 0 && { timeMs: request.timeMs }),
+      ...(request.nodes > 0 && { nodes: request.nodes }),
+      seed: request.seed,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+    return { code: answer.answer, score: answer.score, evaluation: answer.evaluation };
+  }
+
   /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
   run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
     const position = request.position as XiangqiSavedV1;
@@ -66,7 +81,6 @@ export class XiangqiEngineRunner {
           move: p.move || null,
           pv: p.pv,
           evaluation: p.evaluation,
-          acceptsDraw: p.acceptsDraw,
         }),
     });
     if (isRefusal(answer)) throw refusalError(answer);
@@ -78,7 +92,6 @@ export class XiangqiEngineRunner {
       pv: answer.pv,
       reason: answer.evaluation,
       notations: { wxf: answer.pvWxf, chinese: answer.pvChinese },
-      acceptsDraw: answer.acceptsDraw,
     };
   }
 }

@@ -31,7 +31,11 @@ export interface GomokuMove {
 export interface GomokuResult {
   /** null for a draw. */
   winner: GomokuSide | null;
-  reason: 'five' | 'board_full' | 'resign';
+  /**
+   * How it ended: 'five'; 'resign'; a draw by 'board_full', or by 'only_forbidden'
+   * (Renju: Black is to move and every empty point is forbidden to Black).
+   */
+  reason: 'five' | 'board_full' | 'only_forbidden' | 'resign';
   /** The winning stones, in order along the line (only for 'five'). */
   line?: Point[];
 }

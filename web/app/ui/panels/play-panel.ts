@@ -185,7 +185,7 @@ export class PlayPanel {
     set('resign', play, model.resign);
     set('restart', play, model.restart);
     set('rematch', ended, true);
-    set('review', ended, true);
+    set('review', ended && model.review, true);
     set('new-game', ended, true);
     set('step-first', stepping, model.back);
     set('step-back', stepping, model.back);
