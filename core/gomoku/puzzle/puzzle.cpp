@@ -57,6 +57,12 @@ bool listed(const std::vector<Point>& points, Point p) {
     return std::find(points.begin(), points.end(), p) != points.end();
 }
 
+// The proofs tried in turn: the puzzle's kind, then threes too (once for a VCT puzzle).
+std::vector<ThreatKind> kinds_from(ThreatKind kind) {
+    if (kind == ThreatKind::Vct) return {ThreatKind::Vct};
+    return {kind, ThreatKind::Vct};
+}
+
 }  // namespace
 
 std::string_view to_string(Verdict v) {
@@ -105,7 +111,7 @@ Judgement judge(const Puzzle& puzzle, const std::vector<Point>& line, Point move
     pos.make(cell);
     // The reply holds out longest against wins of the puzzle's kind, as the solution's
     // replies do; against any threats where no reply loses to those alone.
-    for (const ThreatKind kind : {puzzle.kind, ThreatKind::Vct}) {
+    for (const ThreatKind kind : kinds_from(puzzle.kind)) {
         ThreatProver defender(kind, JudgeNodes);
         const ThreatProver::Defence d = defender.longest_defence(pos, r.moves_left - 1);
         if (d.holds || d.move == ai::NoCell) continue;
@@ -130,7 +136,7 @@ HintResult hint(const Puzzle& puzzle, const std::vector<Point>& line) {
     }
     ai::Position pos = ai::to_position(r.game);
     // A win of the puzzle's kind first; off a VCF line (a three was played), by threes too.
-    for (const ThreatKind kind : {puzzle.kind, ThreatKind::Vct}) {
+    for (const ThreatKind kind : kinds_from(puzzle.kind)) {
         ThreatProver prover(kind, JudgeNodes);
         const auto shortest = prover.shortest_win(pos, r.moves_left);
         if (!shortest || *shortest == 0) continue;
