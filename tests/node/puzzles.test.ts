@@ -90,6 +90,12 @@ describe('the shipped puzzles', () => {
     }
   });
 
+  it('Xiangqi: the material tactics found refuted at depth are left out, the others keep their ids (issue 27)', () => {
+    const ids = new Set(xiangqiPuzzles.map((p) => p.id));
+    for (const n of ['009', '023', '025', '029']) assert.ok(!ids.has(`xiangqi-material-${n}`), n);
+    for (const n of ['008', '010', '024', '030']) assert.ok(ids.has(`xiangqi-material-${n}`), n);
+  });
+
   it('every shipped solution plays through the checker to solved, with the data replies', () => {
     for (const p of [...gomokuPuzzles, ...xiangqiPuzzles]) expectSolved(playSolution(p));
   });
