@@ -12,7 +12,10 @@
 #   - every generated corruption of the app's stored data (PINQI_ALL_CORRUPTIONS),
 #     where `npm test` runs one or two of each kind;
 #   - every shipped puzzle re-proven from scratch (Gomoku with every reply tried
-#     at every defence, not only those that can stop the threat).
+#     at every defence, not only those that can stop the threat), and the shipped
+#     checker accepting every forcing win the engine proves within the moves left
+#     (Gomoku: every four and three that wins in time, whatever the puzzle's kind;
+#     Xiangqi: every mating first move; material tactics re-judged by a deeper search).
 #   - the CLI's output tests at 10x their rounds (every protocol line printed once);
 #   - ThreadSanitizer: `pinqi` and the suites that run threads (PINQI_TSAN_SUITES,
 #     default the CLI, watchdog and Xiangqi threads suites) built under -fsanitize=thread in
@@ -59,7 +62,7 @@ step "property-based boundary tests (PINQI_PROPERTY_RUNS=${PINQI_PROPERTY_RUNS:=
 step "every corruption of the stored data (PINQI_ALL_CORRUPTIONS=1)" \
   bash -c 'bash scripts/build.sh app >/dev/null &&
     PINQI_ALL_CORRUPTIONS=1 node_modules/.bin/playwright test --reporter=list tests/browser/data-safety.spec.ts'
-step "every shipped puzzle re-proven" bash -c \
+step "every shipped puzzle re-proven, every forcing win within the moves left accepted" bash -c \
   'build/native/bin/pinqi_puzzles verify-gomoku web/src/puzzles/gomoku-data.ts --exhaustive &&
    build/native/bin/pinqi_puzzles verify-xiangqi web/src/puzzles/xiangqi-data.ts'
 step "CLI output tests, every protocol line once (scale $PINQI_STRESS_SCALE)" \

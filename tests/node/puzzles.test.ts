@@ -90,6 +90,12 @@ describe('the shipped puzzles', () => {
     }
   });
 
+  it('Xiangqi: the material tactics found refuted at depth are left out, the others keep their ids (issue 27)', () => {
+    const ids = new Set(xiangqiPuzzles.map((p) => p.id));
+    for (const n of ['009', '023', '025', '029']) assert.ok(!ids.has(`xiangqi-material-${n}`), n);
+    for (const n of ['008', '010', '024', '030']) assert.ok(ids.has(`xiangqi-material-${n}`), n);
+  });
+
   it('every shipped solution plays through the checker to solved, with the data replies', () => {
     for (const p of [...gomokuPuzzles, ...xiangqiPuzzles]) expectSolved(playSolution(p));
   });
@@ -122,6 +128,43 @@ describe('the checker proves what the data does not list', () => {
       assert.equal(listed.verdict, 'correct', p.id);
       assert.deepEqual(proven, listed);
     }
+  });
+
+  it('Gomoku: any move that wins by force within the moves left is correct, threes and quiet moves too (issue 27)', () => {
+    const named = (id: string): GomokuPuzzle => gomokuPuzzles.find((q) => q.id === id)!;
+    const at = (name: string): Point => ({ x: name.charCodeAt(0) - 97, y: 15 - Number(name.slice(1)) });
+    /** Plays `first`, then the checker's own hints, until a verdict other than correct. */
+    const playOut = (p: GomokuPuzzle, first: Point): string[] => {
+      const line: Point[] = [];
+      const verdicts: string[] = [];
+      for (let move: Point | null = first; move; move = puzzles.hint(p, line)) {
+        const judged = puzzles.check(p, line, move);
+        verdicts.push(judged.verdict);
+        if (judged.verdict !== 'correct') break;
+        line.push(move, judged.reply);
+      }
+      return verdicts;
+    };
+    // A double three in a puzzle of fours (five in 5 plies), and a move that makes no three
+    // yet wins in four moves: neither is the solution's nor listed.
+    for (const [id, move] of [
+      ['gomoku-freestyle-vcf-009', 'e7'],
+      ['gomoku-freestyle-vcf-001', 'l7'],
+    ] as const) {
+      const p = named(id);
+      assert.ok(!p.firstMoves.some((m) => m.x === at(move).x && m.y === at(move).y), `${id} ${move} listed`);
+      assert.equal(puzzles.check(p, [], at(move)).verdict, 'correct', `${id} ${move}`);
+      const verdicts = playOut(p, at(move));
+      expectSolved(verdicts);
+      assert.ok(verdicts.length <= p.length, `${id} ${move}: ${verdicts.length} moves`);
+    }
+    // The same moves with too few moves left do not win within them: wrong.
+    assert.deepEqual(puzzles.check({ ...named('gomoku-freestyle-vcf-009'), length: 2 }, [], at('e7')), {
+      verdict: 'wrong',
+    });
+    assert.deepEqual(puzzles.check({ ...named('gomoku-freestyle-vcf-001'), length: 3 }, [], at('l7')), {
+      verdict: 'wrong',
+    });
   });
 
   it('Xiangqi: another mating first move is accepted', () => {

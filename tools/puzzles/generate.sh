@@ -13,9 +13,36 @@
 # Self-play stops when every bucket is full or after max-games games. Runs
 # niced. The shipped data was made with:
 #   bash tools/puzzles/generate.sh gomoku 1 55
-#   bash tools/puzzles/generate.sh xiangqi 1 50 400
+#   bash tools/puzzles/generate.sh xiangqi 1 50 480
+# then re-judged (below) with the four material tactics issue 27 found refuted.
+#
+#   bash tools/puzzles/generate.sh rejudge-xiangqi [refuted id...]
+#
+# re-judges the shipped Xiangqi data in place: every material tactic gets the
+# generator's deeper look (pinqi_puzzles rejudge-xiangqi); those that fail it
+# and the named ones are left out, the others keep their lines and ids.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ "${1:-}" = rejudge-xiangqi ]; then
+  shift
+  data=web/src/puzzles/xiangqi-data.ts
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native -j"$(nproc)" --target pinqi_puzzles >/dev/null
+  mkdir -p build/puzzles
+  nice -n 10 build/native/bin/pinqi_puzzles rejudge-xiangqi "$data" "$@" >build/puzzles/xiangqi-rejudged.jsonl
+  {
+    grep '^// ' "$data" | grep -v '^// Then re-judged by '
+    echo "// Then re-judged by \`bash tools/puzzles/generate.sh rejudge-xiangqi $*\`: material tactics that fail a deeper search, and those named, left out."
+    echo "import type { XiangqiPuzzleRecord } from './records.js';"
+    echo
+    echo "export const XIANGQI_PUZZLE_RECORDS: readonly XiangqiPuzzleRecord[] = ["
+    sed 's/$/,/' build/puzzles/xiangqi-rejudged.jsonl
+    echo "];"
+  } >build/puzzles/xiangqi-data.ts
+  mv build/puzzles/xiangqi-data.ts "$data"
+  echo "xiangqi: $(wc -l <build/puzzles/xiangqi-rejudged.jsonl) puzzles kept"
+  exit 0
+fi
 game=${1:?usage: generate.sh gomoku|xiangqi [seed] [per-bucket] [max-games]}
 seed=${2:-1}
 per_bucket=${3:-50}

@@ -29,6 +29,8 @@ namespace {
 // The generator's own proof budget: larger than the judge's, since it proves
 // uniqueness (every other first move fails) once, offline.
 constexpr std::uint64_t GeneratorNodes = 3'000'000;
+// The proof budget of each first move that refused_win tries.
+constexpr std::uint64_t FirstMoveNodes = 1'000'000;
 constexpr int MinVcfFours = 3, MaxVcfFours = 8;
 constexpr int MinVctMoves = 3, MaxVctMoves = 7;
 
@@ -52,6 +54,23 @@ bool has_open_four(const ai::Position& pos, Stone s) {
     bool any = false;
     pos.flex4s(s).for_each([&](int c) { any = any || !pos.forbidden_for(c, s); });
     return any;
+}
+
+// The first move the judge refuses although it wins within the puzzle's length by
+// threats, fours or threes, whatever the puzzle's kind (the judge accepts any forced win):
+// every four and three is tried, each proven on its own budget (a move not proven within
+// it is not held against the judge). "" when the judge accepts every one.
+std::string refused_win(const Puzzle& puzzle, const Game& start) {
+    ai::Position pos = ai::to_position(start);
+    for (int c = 0; c < pos.size() * pos.size(); ++c) {
+        if (pos.at(c) != Stone::Empty) continue;
+        ThreatProver prover(ThreatKind::Vct, FirstMoveNodes);
+        if (!prover.move_wins(pos, c, puzzle.length).value_or(false)) continue;
+        const auto j = gomoku::puzzle::judge(puzzle, {}, pos.point(c));
+        if (!j.code.empty() || j.verdict == gomoku::puzzle::Verdict::Wrong)
+            return to_notation(pos.point(c), puzzle.size);
+    }
+    return "";
 }
 
 // The main line: the first winning move at the shortest length, the longest
@@ -141,7 +160,7 @@ std::optional<Found> probe(const Game& game, ThreatKind kind) {
     for (const int c : *firsts) p.first_moves.push_back(pos.point(c));
     p.solution = main_line(game, kind, *length);
     if (p.solution.empty()) return {};
-    if (!judge_agrees(p)) return {};
+    if (!judge_agrees(p) || !refused_win(p, game).empty()) return {};
     f.features.first_moves = static_cast<int>(p.first_moves.size());
     const ai::CellSet& offered = kind == ThreatKind::Vcf ? pos.fours(us) : pos.threes(us);
     f.features.candidates = std::max(offered.count(), 1);
@@ -300,6 +319,8 @@ std::string reprove(const PuzzleRecord& r, bool exhaustive) {
     if (listed != p.first_moves)
         return "the winning first moves differ: " + points_text(listed, p.size);
     if (!judge_agrees(p)) return "the judge disagrees with the solution";
+    if (const std::string m = refused_win(p, game); !m.empty())
+        return "the judge refuses " + m + ", which wins within the length";
     return "";
 }
 

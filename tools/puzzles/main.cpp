@@ -3,6 +3,7 @@
 //   pinqi_puzzles gomoku|xiangqi [--seed N] [--per-bucket N] [--max-games N] [--nodes N]
 //   pinqi_puzzles verify-gomoku <gomoku-data.ts> [--exhaustive]
 //   pinqi_puzzles verify-xiangqi <xiangqi-data.ts>
+//   pinqi_puzzles rejudge-xiangqi <xiangqi-data.ts> [refuted id...]
 //
 // Prints one JSON object per puzzle on stdout, progress on stderr. The same
 // arguments give the same output on every machine: self-play and proofs are
@@ -27,6 +28,10 @@ int main(int argc, char** argv) {
                    ? 1
                    : 0;
     if (game == "verify-xiangqi" && argc >= 3) return verify_xiangqi_puzzles(argv[2]) ? 1 : 0;
+    if (game == "rejudge-xiangqi" && argc >= 3)
+        return rejudge_xiangqi_puzzles(argv[2], std::vector<std::string>(argv + 3, argv + argc))
+                   ? 1
+                   : 0;
     PuzzleToolOptions options;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i];

@@ -1,5 +1,7 @@
 #pragma once
 #include <cstdint>
+#include <string>
+#include <vector>
 
 // The options of `pinqi_puzzles gomoku|xiangqi`.
 struct PuzzleToolOptions {
@@ -17,3 +19,8 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options);
 // returns their count. Gomoku can try every reply at every defence.
 int verify_gomoku_puzzles(const char* path, bool exhaustive_defence);
 int verify_xiangqi_puzzles(const char* path);
+
+// Re-judges a Xiangqi data module's material tactics with the generator's deeper look
+// and prints the records that pass, unchanged (ids included), one a line; the mates pass.
+// The puzzles named in `refuted` (found unsound by another engine) are left out as well.
+int rejudge_xiangqi_puzzles(const char* path, const std::vector<std::string>& refuted);

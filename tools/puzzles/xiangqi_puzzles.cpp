@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
@@ -39,6 +40,12 @@ constexpr int MaxMaterialMoves = 4;
 constexpr int UniqueMargin = 150;
 constexpr std::uint64_t MaterialBestNodes = 200'000;
 constexpr std::uint64_t MaterialOtherNodes = 30'000;
+// The deeper look every material tactic must pass as well: searched with DeepNodes
+// (the frozen reference weights, as the judge), the first move may not trail the best
+// move by DeepMargin or more, and must itself still win at least DeepMinScore.
+constexpr std::uint64_t DeepNodes = 1'000'000;
+constexpr int DeepMargin = 70;
+constexpr int DeepMinScore = 150;
 
 struct Found {
     Puzzle puzzle;
@@ -81,6 +88,34 @@ bool judge_agrees(const Puzzle& puzzle) {
             if (!j.code.empty() || j.verdict == Verdict::Wrong) return false;
         }
     return true;
+}
+
+// A search as engine_view's (fresh, the reference weights), with DeepNodes.
+ai::SearchResult deep_search(const Position& pos) {
+    ai::Engine engine(16);
+    ai::ThinkOptions o;
+    o.nodes = DeepNodes;
+    o.terms.weights = ai::eval::WeightSet::Reference;
+    return engine.think(pos, {}, o);
+}
+
+// Why a material tactic's first move fails the deeper look, or "".
+std::string deep_verdict(const Position& start, const std::string& first) {
+    Position pos = start;
+    const ParsedMove parsed = parse_iccs(pos, first);
+    if (!parsed.status.ok()) return "the first move is not legal";
+    const ai::SearchResult best = deep_search(pos);
+    if (best.best == NoMove) return "no move at depth";
+    ai::Value score = best.score;
+    if (best.best != parsed.move) {
+        pos.do_move(parsed.move);
+        score = -deep_search(pos).score;
+    }
+    if (score <= best.score - DeepMargin)
+        return "at depth the first move scores " + std::to_string(score) + ", " +
+               to_iccs(best.best) + " " + std::to_string(best.score);
+    if (score < DeepMinScore) return "at depth the first move wins only " + std::to_string(score);
+    return "";
 }
 
 std::optional<Found> probe_mate(const Position& start, int length) {
@@ -313,9 +348,18 @@ int run_xiangqi_puzzles(const PuzzleToolOptions& options) {
                     }
                 } else if (mate && !found_material && buckets.back().have < buckets.back().want) {
                     if (auto f = probe_material(pos, r.pv)) {
-                        f->features.effort = effort(pos, f->puzzle);
-                        print(*f, buckets.back(), games, ply);
-                        ++buckets.back().have;
+                        // One the deeper look refutes is left out but keeps its number,
+                        // so that the others keep their ids.
+                        Bucket& b = buckets.back();
+                        const std::string why = deep_verdict(pos, f->puzzle.solution[0]);
+                        if (why.empty()) {
+                            f->features.effort = effort(pos, f->puzzle);
+                            print(*f, b, games, ply);
+                        } else {
+                            std::fprintf(stderr, "xiangqi-material-%03d left out: %s\n", b.have + 1,
+                                         why.c_str());
+                        }
+                        ++b.have;
                         seen.insert(pos.key());
                         found_material = true;
                     }
@@ -395,6 +439,7 @@ std::string reprove(const PuzzleRecord& r) {
             if (-after.score > best.score - UniqueMargin)
                 return "a rival first move: " + to_iccs(m);
         }
+        if (std::string why = deep_verdict(pos, p.solution[0]); !why.empty()) return why;
     }
     if (!judge_agrees(p)) return "the judge disagrees with the solution";
     return "";
@@ -418,4 +463,35 @@ int verify_xiangqi_puzzles(const char* path) {
     std::printf("xiangqi puzzles: %zu re-proved, %d failed, %.0f s\n", records.size(), failures,
                 secs);
     return failures;
+}
+
+int rejudge_xiangqi_puzzles(const char* path, const std::vector<std::string>& refuted) {
+    std::ifstream in(path);
+    std::string line;
+    int kept = 0, dropped = 0;
+    for (const PuzzleRecord& r : read_puzzle_records(path)) {
+        while (std::getline(in, line) && line.rfind("{\"id\":", 0) != 0) {
+        }
+        if (!line.empty() && line.back() == ',') line.pop_back();
+        if (std::find(refuted.begin(), refuted.end(), r.at("id")) != refuted.end()) {
+            std::fprintf(stderr, "%s left out: refuted elsewhere\n", r.at("id").c_str());
+            ++dropped;
+            continue;
+        }
+        if (r.at("kind") == "material") {
+            Position pos;
+            if (!parse_fen(r.at("fen"), pos).ok()) return -1;
+            const std::string why = deep_verdict(pos, split(r.at("solution"))[0]);
+            if (!why.empty()) {
+                std::fprintf(stderr, "%s left out: %s\n", r.at("id").c_str(), why.c_str());
+                ++dropped;
+                continue;
+            }
+        }
+        std::printf("%s\n", line.c_str());
+        std::fflush(stdout);
+        ++kept;
+    }
+    std::fprintf(stderr, "xiangqi: %d puzzles kept, %d left out\n", kept, dropped);
+    return 0;
 }

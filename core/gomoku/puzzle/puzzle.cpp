@@ -57,6 +57,12 @@ bool listed(const std::vector<Point>& points, Point p) {
     return std::find(points.begin(), points.end(), p) != points.end();
 }
 
+// The proofs tried in turn: the puzzle's kind, then threes too (once for a VCT puzzle).
+std::vector<ThreatKind> kinds_from(ThreatKind kind) {
+    if (kind == ThreatKind::Vct) return {ThreatKind::Vct};
+    return {kind, ThreatKind::Vct};
+}
+
 }  // namespace
 
 std::string_view to_string(Verdict v) {
@@ -96,20 +102,24 @@ Judgement judge(const Puzzle& puzzle, const std::vector<Point>& line, Point move
         j.verdict = r.game.outcome().winner() != Stone::Empty ? Verdict::Solved : Verdict::Wrong;
         return j;
     }
-    ThreatProver prover(puzzle.kind, JudgeNodes);
-    bool wins = false;
-    if (at == 0 && !puzzle.first_moves.empty()) {
-        wins = listed(puzzle.first_moves, move);
-    } else {
-        wins = prover.move_wins(pos, cell, r.moves_left).value_or(false);
-    }
+    // Any forced win counts, whatever the puzzle's kind: fours, threes, or a move that
+    // threatens nothing and still wins against every reply.
+    ThreatProver prover(ThreatKind::Vct, JudgeNodes);
+    const bool wins = (at == 0 && listed(puzzle.first_moves, move)) ||
+                      prover.any_move_wins(pos, cell, r.moves_left).value_or(false);
     if (!wins || r.moves_left < 2) return j;
     pos.make(cell);
-    const ThreatProver::Defence d = prover.longest_defence(pos, r.moves_left - 1);
-    if (d.holds || d.move == ai::NoCell) return j;
-    j.verdict = Verdict::Correct;
-    j.reply = pos.point(d.move);
-    j.moves_left = r.moves_left - 1;
+    // The reply holds out longest against wins of the puzzle's kind, as the solution's
+    // replies do; against any threats where no reply loses to those alone.
+    for (const ThreatKind kind : kinds_from(puzzle.kind)) {
+        ThreatProver defender(kind, JudgeNodes);
+        const ThreatProver::Defence d = defender.longest_defence(pos, r.moves_left - 1);
+        if (d.holds || d.move == ai::NoCell) continue;
+        j.verdict = Verdict::Correct;
+        j.reply = pos.point(d.move);
+        j.moves_left = r.moves_left - 1;
+        return j;
+    }
     return j;
 }
 
@@ -125,11 +135,17 @@ HintResult hint(const Puzzle& puzzle, const std::vector<Point>& line) {
         return h;
     }
     ai::Position pos = ai::to_position(r.game);
-    ThreatProver prover(puzzle.kind, JudgeNodes);
-    const auto shortest = prover.shortest_win(pos, r.moves_left);
-    if (!shortest || *shortest == 0) return h;
-    const auto move = prover.winning_move(pos, *shortest);
-    if (move && *move != ai::NoCell) h.move = pos.point(*move);
+    // A win of the puzzle's kind first; off a VCF line (a three was played), by threes too.
+    for (const ThreatKind kind : kinds_from(puzzle.kind)) {
+        ThreatProver prover(kind, JudgeNodes);
+        const auto shortest = prover.shortest_win(pos, r.moves_left);
+        if (!shortest || *shortest == 0) continue;
+        const auto move = prover.winning_move(pos, *shortest);
+        if (move && *move != ai::NoCell) {
+            h.move = pos.point(*move);
+            return h;
+        }
+    }
     return h;
 }
 

@@ -264,6 +264,15 @@ std::optional<bool> ThreatProver::move_wins(Position& pos, int move, int moves) 
     return win;
 }
 
+std::optional<bool> ThreatProver::any_move_wins(Position& pos, int move, int moves) {
+    aborted_ = false;
+    if (move < 0 || move >= pos.size() * pos.size() || !pos.legal(move) || moves < 1) return false;
+    if (pos.fives(pos.side_to_move()).test(move)) return true;
+    const bool win = play_and_defend(pos, move, moves);
+    if (aborted_) return std::nullopt;
+    return win;
+}
+
 std::optional<std::vector<int>> ThreatProver::winning_moves(Position& pos, int moves) {
     std::vector<int> out;
     const int cells = pos.size() * pos.size();

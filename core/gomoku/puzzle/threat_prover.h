@@ -64,7 +64,12 @@ class ThreatProver {
     std::optional<int> winning_move(Position& pos, int moves);
 
     // Does playing `move` (for the side to move) keep a win within `moves`, that move included?
+    // Only moves of the prover's family count (a four, a three for VCT, the forced block).
     std::optional<bool> move_wins(Position& pos, int move, int moves);
+
+    // The same for any legal move, threat or not: a move that threatens nothing gives
+    // the defender a free reply, and every reply is tried.
+    std::optional<bool> any_move_wins(Position& pos, int move, int moves);
 
     // Tries every legal reply at every defence, as the definition says, instead
     // of only the replies that can stop the threat: slower, for cross-checks.

@@ -14,13 +14,13 @@ export interface GomokuPuzzle {
   readonly setup: readonly Point[];
   /** The player's colour (the side to move after `setup`). */
   readonly toMove: GomokuSide;
-  /** 'vcf': every winning move makes a four; 'vct': threes and fours. */
+  /** What the solution uses: 'vcf' every attacking move a four; 'vct' threes and fours. `check` accepts any forced win. */
   readonly kind: 'vcf' | 'vct';
   /** The player's moves in the solution, the winning five included (a VCF of n fours has length n + 1). */
   readonly length: number;
   /** Player, defender, player, …, the five. */
   readonly solution: readonly Point[];
-  /** Every first move that forces the win within `length` moves. */
+  /** Every first move that forces the win within `length` moves with threats of the puzzle's kind (`check` proves the others). */
   readonly firstMoves: readonly Point[];
   /** Difficulty on a chess-like scale (README, "Puzzle ratings"). */
   readonly rating: number;
