@@ -4,6 +4,7 @@ import { createPuzzles } from 'pinqi/puzzles';
 import { connectAi, type AiFactory } from './play/ai.js';
 import { gomokuAdapter, type GomokuTypes } from './play/gomoku-adapter.js';
 import { gomokuPuzzleRules, xiangqiPuzzleRules } from './play/puzzle-session.js';
+import { decodeShare, isShareFragment } from './play/share-link.js';
 import { xiangqiAdapter, type XiangqiTypes } from './play/xiangqi-adapter.js';
 import { checkArchive } from './store/archive.js';
 import { checkPuzzleProgress, puzzleProgressSlot } from './store/puzzle-progress.js';
@@ -21,6 +22,7 @@ import { TableScreen } from './screens/table-screen.js';
 import { Announcer } from './ui/announcer.js';
 import { $ } from './ui/dom.js';
 import { browserLang, LANG_CODES, language, setLang, t, translatePage, type MessageKey } from './ui/i18n/index.js';
+import { linkRefusalText } from './ui/share-words.js';
 import { Sound } from './ui/sound.js';
 
 // The app's entry: composition only. It loads the engine and the AI, makes the
@@ -151,9 +153,37 @@ watchOtherTabs((key, value) => {
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') tables.current?.match.saveNow();
 });
-addEventListener('hashchange', () => shell.route());
 
-shell.route();
+/** The last address routed that was not a shared link (a bad link puts it back). */
+let lastAddress = '#';
+
+/**
+ * Routes the address. A shared game's link ('#g=1.…') is read and replayed
+ * through the engine, then shown over the table of its game (the game in
+ * progress stays under it); a bad link is refused in words and changes nothing.
+ */
+function route(): void {
+  if (!isShareFragment(location.hash)) {
+    lastAddress = location.hash || '#';
+    shell.route();
+    return;
+  }
+  const read = decodeShare(location.hash, adapters);
+  if (read.ok) {
+    const { kind } = read.shared;
+    shell.go({ screen: 'table', game: kind });
+    shell.address(`#${kind}`, false);
+    lastAddress = `#${kind}`;
+    shell.go({ screen: 'review', shared: read.shared });
+    return;
+  }
+  shell.address(lastAddress, false);
+  if (!shell.shown) shell.route();
+  shell.shown?.message(linkRefusalText(read.refusal), 'error');
+}
+addEventListener('hashchange', route);
+
+route();
 if (damaged.length > 0)
   shell.shown?.message(
     t('recoveredData', { what: damaged.map((key) => t(key)).join(language().listSeparator) }),

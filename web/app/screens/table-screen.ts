@@ -6,6 +6,7 @@ import { Match, type FinishedGame } from '../play/match.js';
 import { Review } from '../play/review.js';
 import { canAnalyze } from '../play/review-run.js';
 import { savedSummary } from '../play/saved-game.js';
+import type { SharedGame } from '../play/share-link.js';
 import type { GameKind, GomokuSetup, XiangqiSetup } from '../play/setup.js';
 import type { XiangqiTypes } from '../play/xiangqi-adapter.js';
 import type { ArchivedGame, ArchivedGomokuGame, ArchivedXiangqiGame } from '../store/archive.js';
@@ -178,6 +179,26 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
     else this.show('xiangqi').review(xiangqiReview(adapters.xiangqi, entry));
   }
 
+  /**
+   * Opens a game shared as a link (read and replayed by play/share-link.ts) on
+   * the table of its game, at the ply it was shared at. The live game stays
+   * as it was under it: "Back to the game" returns to it.
+   */
+  openShared(shared: SharedGame): void {
+    const { adapters, settings } = this.deps;
+    if (shared.kind === 'gomoku') {
+      const { size, rule } = shared.saved;
+      const setup: GomokuSetup = { ...settings.gomoku, mode: 'two-player', size, rule };
+      delete setup.opening;
+      const review = new Review(adapters.gomoku, shared.saved, setup, shared.finish);
+      this.show('gomoku').review(review, shared.ply);
+    } else {
+      const setup: XiangqiSetup = { ...settings.xiangqi, mode: 'two-player' };
+      this.show('xiangqi').review(new Review(adapters.xiangqi, shared.saved, setup, shared.finish), shared.ply);
+    }
+    this.#table?.message(t('linkOpened'));
+  }
+
   /** Whether an archived game replays through the engine (a hand-edited one may not). */
   replays(entry: ArchivedGame): boolean {
     const { adapters } = this.deps;
@@ -261,6 +282,7 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
       this.#table?.match.rematch();
     });
     on('review', () => this.#table?.startReview());
+    on('share', () => this.#table?.share());
     on('new-game', home);
     on('step-first', () => this.#table?.viewPly(0));
     on('step-back', () => this.#table?.step(-1));

@@ -3,6 +3,7 @@ import type { Analysis } from '../../play/analysis.js';
 import type { Preferences } from '../../store/settings.js';
 import type { Announcer } from '../announcer.js';
 import { presentAnalysis } from '../analysis-presenter.js';
+import { openShareDialog } from '../dialogs/share-dialog.js';
 import { $, h } from '../dom.js';
 import type { BoardEvents, BoardMaker, GameBoard } from '../game-board.js';
 import { t, type MessageKey } from '../i18n/index.js';
@@ -97,7 +98,22 @@ export class AnalysisPanel<T extends GameTypes> {
       boardBox,
       p.status,
       p.notice,
-      h('nav', { class: 'analysis-controls' }, p.undo, p.redo, p.confirm),
+      h(
+        'nav',
+        { class: 'analysis-controls' },
+        p.undo,
+        p.redo,
+        p.confirm,
+        // Shares the position on the board (its line from the game's start): a link, a PNG, a GIF.
+        button('analysis-share', 'share', () =>
+          openShareDialog({
+            board: this.#board,
+            table: analysis,
+            ply: analysis.game.moveCount,
+            prefs: deps.preferences(),
+          }),
+        ),
+      ),
       p.lines,
       p.play,
     );

@@ -183,6 +183,7 @@ export class PlayPanel {
     set('restart', play, model.restart);
     set('rematch', ended, true);
     set('review', ended, true);
+    set('share', ended || stepping, true);
     set('new-game', ended, true);
     set('step-first', stepping, model.back);
     set('step-back', stepping, model.back);
