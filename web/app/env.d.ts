@@ -18,5 +18,6 @@ declare module 'gifenc' {
   }
   export function GIFEncoder(): GifEncoder;
   export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number): Palette;
+  export function nearestColorIndex(palette: Palette, pixel: number[]): number;
   export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette): Uint8Array;
 }

@@ -1,28 +1,24 @@
-import { applyPalette, GIFEncoder, quantize } from 'gifenc';
 import type { GameTypes } from '../play/adapter.js';
 import type { TableGame } from '../play/review.js';
 import type { Preferences } from '../store/settings.js';
 import type { GameBoard } from './game-board.js';
+import type { GifReply, GifRequest } from './gif-worker.js';
 
 /**
  * Pictures of a game: a PNG of one position and an animated GIF of the whole
  * game, drawn by the game's board view (pinqi/views' picture functions) on a
- * canvas of their own, with coordinates and the last-move marker. The GIF is
- * encoded by gifenc (npm): one palette for the whole game, and each frame
- * after the first keeps only the pixels that changed (the rest transparent),
- * so a 60-move game stays small. Frames are made in turns that yield to the
- * page, so it never freezes.
+ * canvas of their own, with coordinates and the last-move marker. The GIF's
+ * frames are drawn in slices that yield to the page and encoded in a Worker
+ * (ui/gif-worker.ts, gifenc from npm), so the page never freezes.
  */
 
 /** The PNG's height in pixels (the board's own width beside it). */
 const PNG_SIDE = 800;
 /** The GIF's height in pixels. */
-const GIF_SIDE = 400;
+const GIF_SIDE = 360;
 /** How long each move shows in the GIF, and the final position. */
 const FRAME_MS = 700;
 const LAST_FRAME_MS = 2500;
-/** Colours of the GIF's palette (one more is the "unchanged" index). */
-const COLOURS = 127;
 
 /** A picture always shows the coordinates. */
 const picturePrefs = (prefs: Preferences): Preferences => ({ ...prefs, coordinates: true });
@@ -49,9 +45,23 @@ export function pngOf<T extends GameTypes>(
   );
 }
 
-const turn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the page run (input, drawing) before the next frames: a task of its own, without the timers' clamping. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
-/** An animated GIF of the whole game, a frame per position (moves + 1); `progress` hears the share done (0 to 1). */
+/** The longest run of drawing before the page gets a turn (ms). */
+const SLICE_MS = 25;
+
+/**
+ * An animated GIF of the whole game, a frame per position (moves + 1): drawn
+ * here, a slice at a time, and encoded in a Worker (ui/gif-worker.ts) as the
+ * frames come. `progress` hears the share done (0 to 1).
+ */
 export async function gifOf<T extends GameTypes>(
   board: GameBoard<T>,
   table: TableGame<T>,
@@ -63,40 +73,40 @@ export async function gifOf<T extends GameTypes>(
   const { width, height } = canvas;
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   const shown = picturePrefs(prefs);
-  const pixelsAt = (ply: number): Uint8ClampedArray => {
+  const pixelsAt = (ply: number): ArrayBuffer => {
     board.picture(canvas, table, ply, shown);
-    return ctx.getImageData(0, 0, width, height).data;
+    return ctx.getImageData(0, 0, width, height).data.buffer;
   };
-  // One palette for the whole game, from its first and last positions (between them, every colour it shows).
-  const first = pixelsAt(0);
-  const last = pixelsAt(total);
-  const sample = new Uint8ClampedArray(first.length * 2);
-  sample.set(first);
-  sample.set(last, first.length);
-  const palette = quantize(sample, COLOURS);
-  const unchanged = palette.length;
-  const gif = GIFEncoder();
-  let previous: Uint8Array | null = null;
-  for (let ply = 0; ply <= total; ply++) {
-    const index = applyPalette(ply === 0 ? first : ply === total ? last : pixelsAt(ply), palette);
-    let frame = index;
-    if (previous) {
-      frame = index.slice();
-      for (let i = 0; i < frame.length; i++) if (frame[i] === previous[i]) frame[i] = unchanged;
-    }
-    gif.writeFrame(frame, width, height, {
-      delay: ply === total ? LAST_FRAME_MS : FRAME_MS,
-      dispose: 1,
-      ...(ply === 0
-        ? { palette: [...palette, [255, 0, 255]], repeat: 0 }
-        : { transparent: true, transparentIndex: unchanged }),
+  const worker = new Worker(new URL('./gif-worker.ts', import.meta.url), { type: 'module', name: 'pinqi-gif' });
+  const send = (request: GifRequest, transfer: ArrayBuffer[]): void => worker.postMessage(request, { transfer });
+  try {
+    const bytes = new Promise<ArrayBuffer>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<GifReply>) => {
+        const reply = event.data;
+        if (reply.type === 'progress') progress(reply.done);
+        else resolve(reply.bytes);
+      };
+      worker.onerror = () => reject(new Error('the GIF encoder failed'));
     });
-    previous = index;
-    progress((ply + 1) / (total + 1));
-    await turn();
+    const first = pixelsAt(0);
+    const last = pixelsAt(total);
+    send({ type: 'start', width, height, total, first, last, frameMs: FRAME_MS, lastFrameMs: LAST_FRAME_MS }, [
+      first,
+      last,
+    ]);
+    let slice = performance.now();
+    for (let ply = 1; ply < total; ply++) {
+      if (performance.now() - slice > SLICE_MS) {
+        await turn();
+        slice = performance.now();
+      }
+      const pixels = pixelsAt(ply);
+      send({ type: 'frame', pixels }, [pixels]);
+    }
+    return new Blob([await bytes], { type: 'image/gif' });
+  } finally {
+    worker.terminate();
   }
-  gif.finish();
-  return new Blob([gif.bytes()], { type: 'image/gif' });
 }
 
 /** Hands a file to the browser's downloads. */
