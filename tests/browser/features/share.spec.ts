@@ -116,3 +116,15 @@ test('a bad link says so and keeps the game in progress', async ({ page, context
   await other.goto(other.url().replace(/#.*$/, '#gomoku'));
   await expectMoves(other, 2);
 });
+
+test('a puzzle shares its position: the link opens it in the step-through view', async ({ page, context }) => {
+  await page.goto('./#puzzles/xiangqi');
+  await expect(page.locator('#puzzles')).toHaveAttribute('data-state', 'playing');
+  await page.locator('#puzzle-share').click();
+  const link = await page.locator('#share-url').inputValue();
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.locator('body')).toHaveAttribute('data-reviewing', 'true');
+  await expect(other.locator('body')).toHaveAttribute('data-game', 'xiangqi');
+  await expect(other.locator('body')).toHaveAttribute('data-moves', '0');
+});
