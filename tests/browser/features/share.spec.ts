@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 
-import { expectMoves, freshApp, NINE_MOVE_WIN, play } from '../gomoku-board.ts';
+import { expectMoves, freshApp, NINE_MOVE_WIN, openMenu, play } from '../gomoku-board.ts';
 import { expectGoodLayout } from '../layout.ts';
 import { move } from '../xiangqi-board.ts';
 
@@ -87,7 +87,8 @@ test('a Xiangqi position shared from the step-through view opens at that move', 
   await move(page, 'h2', 'e2');
   await move(page, 'h9', 'g7');
   await page.locator('#move-list [data-ply="1"]').click();
-  const link = await shareLink(page);
+  await openMenu(page, 'open-share');
+  const link = await page.locator('#share-url').inputValue();
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.locator('body')).toHaveAttribute('data-reviewing', 'true');

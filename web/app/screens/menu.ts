@@ -29,7 +29,7 @@ export interface MenuDeps {
 
 /**
  * The top bar's menu: a new game, the settings, and under ☰ the analysis
- * board, samples, the game record, the archive, the stats, help and about.
+ * board, share, samples, the game record, the archive, the stats, help and about.
  */
 export function bindMenu(deps: MenuDeps): void {
   const { shell, tables, settings, engines } = deps;
@@ -83,6 +83,10 @@ export function bindMenu(deps: MenuDeps): void {
       (entry) => archivedOpening(engines.xiangqiOpenings, entry),
     ),
   );
+  // Shares the game on the table at the position shown (the step-through view included): a link, a PNG, a GIF.
+  on('open-share', () => {
+    if (shell.shown?.name === 'play') tables.current?.share();
+  });
   on('open-analysis', () => {
     if (shell.shown?.name === 'play' && tables.current) shell.go({ screen: 'analysis' });
   });
