@@ -98,7 +98,8 @@ export async function gifSection(pinqi: Pinqi): Promise<void> {
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}/#${encodeShare(shared)}`);
         await page.locator('body[data-reviewing="true"]').waitFor();
-        await page.locator('#share').click();
+        await page.locator('details.more summary').click();
+        await page.locator('#open-share').click();
         await page.evaluate(() => {
           const w = window as unknown as { longest: number };
           w.longest = 0;

@@ -8,9 +8,9 @@ import { move } from '../xiangqi-board.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** Opens the share dialog and gives the link it shows. */
+/** Opens the share dialog (☰ → Share) and gives the link it shows. */
 async function shareLink(page: Page): Promise<string> {
-  await page.locator('#share').click();
+  await openMenu(page, 'open-share');
   await expect(page.locator('#share-dialog')).toBeVisible();
   return page.locator('#share-url').inputValue();
 }
@@ -87,8 +87,7 @@ test('a Xiangqi position shared from the step-through view opens at that move', 
   await move(page, 'h2', 'e2');
   await move(page, 'h9', 'g7');
   await page.locator('#move-list [data-ply="1"]').click();
-  await openMenu(page, 'open-share');
-  const link = await page.locator('#share-url').inputValue();
+  const link = await shareLink(page);
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.locator('body')).toHaveAttribute('data-reviewing', 'true');
@@ -121,7 +120,7 @@ test('a bad link says so and keeps the game in progress', async ({ page, context
 test('a puzzle shares its position: the link opens it in the step-through view', async ({ page, context }) => {
   await page.goto('./#puzzles/xiangqi');
   await expect(page.locator('#puzzles')).toHaveAttribute('data-state', 'playing');
-  await page.locator('#puzzle-share').click();
+  await openMenu(page, 'open-share');
   const link = await page.locator('#share-url').inputValue();
   const other = await context.newPage();
   await other.goto(link);

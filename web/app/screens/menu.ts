@@ -83,10 +83,9 @@ export function bindMenu(deps: MenuDeps): void {
       (entry) => archivedOpening(engines.xiangqiOpenings, entry),
     ),
   );
-  // Shares the game on the table at the position shown (the step-through view included): a link, a PNG, a GIF.
-  on('open-share', () => {
-    if (shell.shown?.name === 'play') tables.current?.share();
-  });
+  // Shares what the screen shows: the table's game at the position shown (the step-through view included),
+  // the analysis board's position, a puzzle's position.
+  on('open-share', () => shell.shown?.share?.());
   on('open-analysis', () => {
     if (shell.shown?.name === 'play' && tables.current) shell.go({ screen: 'analysis' });
   });

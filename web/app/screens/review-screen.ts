@@ -26,6 +26,10 @@ export class ReviewScreen extends BaseScreen<TableScreen> {
     this.deps.render();
   }
 
+  share(): void {
+    this.deps.share();
+  }
+
   override message(text: string, tone: 'info' | 'error'): void {
     this.deps.message(text, tone);
   }

@@ -37,6 +37,8 @@ export interface Screen {
   render(): void;
   /** Puts a note where it shows its messages (e.g. saved data that could not be read). */
   message(text: string, tone: 'info' | 'error'): void;
+  /** Shares the game or position it shows (☰ → Share: a link, a PNG, a GIF); absent where there is none. */
+  share?(): void;
 }
 
 /** What every screen has: its name and its part of the page, and what it was made with. */

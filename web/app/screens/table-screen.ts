@@ -112,6 +112,10 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
     this.#table?.message(game ? `${game} ${text}` : text, tone);
   }
 
+  share(): void {
+    this.#table?.share();
+  }
+
   /** Puts a game on the table (mounting it if another, or none, is on it): its board, and its match restored. */
   show(kind: 'gomoku'): Table<GomokuTypes>;
   show(kind: 'xiangqi'): Table<XiangqiTypes>;
@@ -282,7 +286,6 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
       this.#table?.match.rematch();
     });
     on('review', () => this.#table?.startReview());
-    on('share', () => this.#table?.share());
     on('new-game', home);
     on('step-first', () => this.#table?.viewPly(0));
     on('step-back', () => this.#table?.step(-1));

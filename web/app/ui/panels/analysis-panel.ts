@@ -98,22 +98,7 @@ export class AnalysisPanel<T extends GameTypes> {
       boardBox,
       p.status,
       p.notice,
-      h(
-        'nav',
-        { class: 'analysis-controls' },
-        p.undo,
-        p.redo,
-        p.confirm,
-        // Shares the position on the board (its line from the game's start): a link, a PNG, a GIF.
-        button('analysis-share', 'share', () =>
-          openShareDialog({
-            board: this.#board,
-            table: analysis,
-            ply: analysis.game.moveCount,
-            prefs: deps.preferences(),
-          }),
-        ),
-      ),
+      h('nav', { class: 'analysis-controls' }, p.undo, p.redo, p.confirm),
       p.lines,
       p.play,
     );
@@ -131,6 +116,17 @@ export class AnalysisPanel<T extends GameTypes> {
     this.#board = deps.board(boardBox, events);
     this.#unsubscribe = analysis.subscribe(() => this.render());
     this.render();
+  }
+
+  /** Shares the position on the board (its line from the game's start): a link, a PNG, a GIF. */
+  share(): void {
+    const analysis = this.analysis;
+    openShareDialog({
+      board: this.#board,
+      table: analysis,
+      ply: analysis.game.moveCount,
+      prefs: this.#deps.preferences(),
+    });
   }
 
   render(): void {

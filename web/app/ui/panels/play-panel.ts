@@ -183,8 +183,6 @@ export class PlayPanel {
     set('restart', play, model.restart);
     set('rematch', ended, true);
     set('review', ended, true);
-    // Stepping through, the row is full: Share is under ☰ there (and always).
-    set('share', ended, true);
     set('new-game', ended, true);
     set('step-first', stepping, model.back);
     set('step-back', stepping, model.back);

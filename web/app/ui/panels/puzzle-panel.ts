@@ -97,7 +97,6 @@ export class PuzzlePanel<T extends PuzzleTypes, P extends Puzzle> {
         button('puzzle-hint', 'hint', () => this.#hint()),
         button('puzzle-solution', 'puzzleShowSolution', () => this.#showSolution(), 'puzzleShowSolutionLabel'),
         button('puzzle-next', 'puzzleNext', () => this.#deps.next(), 'puzzleNextLabel'),
-        button('puzzle-share', 'share', () => this.#share()),
       ),
     );
   }
@@ -121,7 +120,7 @@ export class PuzzlePanel<T extends PuzzleTypes, P extends Puzzle> {
   }
 
   /** Shares the position on the board (a link, a PNG, a GIF of the moves that led to it). */
-  #share(): void {
+  share(): void {
     const session = this.session;
     const prefs = this.#deps.preferences();
     openShareDialog({ board: this.#board, table: session, ply: session.game.moveCount, prefs });
