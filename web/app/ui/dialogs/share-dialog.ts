@@ -46,8 +46,8 @@ async function sendLink(url: string, note: HTMLElement): Promise<void> {
 }
 
 /**
- * Share and export ('Share' at the table, on the analysis board and in a
- * puzzle): the link (system share sheet or clipboard, and shown to copy by
+ * Share and export (☰ → Share at the table, in the step-through view, on
+ * the analysis board and in a puzzle): the link (system share sheet or clipboard, and shown to copy by
  * hand), a PNG of the position shown, an animated GIF of the whole game.
  */
 export function openShareDialog<T extends GameTypes>(source: ShareSource<T>): void {
