@@ -14,6 +14,7 @@ import { checkStats } from './store/stats.js';
 import { watchOtherTabs } from './store/tab-sync.js';
 import { AnalysisScreen } from './screens/analysis-screen.js';
 import { HomeScreen } from './screens/home-screen.js';
+import { linkRouter } from './screens/link-route.js';
 import { bindMenu } from './screens/menu.js';
 import { PuzzleScreen } from './screens/puzzle-screen.js';
 import { ReviewScreen } from './screens/review-screen.js';
@@ -153,11 +154,13 @@ watchOtherTabs((key, value) => {
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') tables.current?.match.saveNow();
 });
-addEventListener('hashchange', () => shell.route());
 // The service worker (offline play); a new version waits for the player's Reload, the game saved first.
 offerUpdates(registerSW, () => tables.current?.match.saveNow());
 
-shell.route();
+const route = linkRouter(shell, adapters);
+addEventListener('hashchange', route);
+
+route();
 if (damaged.length > 0)
   shell.shown?.message(
     t('recoveredData', { what: damaged.map((key) => t(key)).join(language().listSeparator) }),

@@ -44,8 +44,9 @@ export function reviewOffered<T extends GameTypes>(table: TableGame<T>): boolean
 }
 
 /**
- * A finished game from the archive, replayed through the engine and opened
- * for review: it shows like a match that takes no input.
+ * A game opened to step through and review, replayed through the engine: a
+ * finished game from the archive, or a game shared as a link (which may be
+ * unfinished: a position). It shows like a match that takes no input.
  */
 export class Review<T extends GameTypes> implements TableGame<T> {
   readonly adapter: GameAdapter<T>;
@@ -53,8 +54,9 @@ export class Review<T extends GameTypes> implements TableGame<T> {
   readonly id: string;
   readonly game: T['game'];
   readonly setup: T['setup'];
-  readonly finish: Finish<T['side']>;
-  readonly over = true;
+  /** How it ended: as given, else as the engine says; null for a game still going on (a shared position). */
+  readonly finish: Finish<T['side']> | null;
+  readonly over: boolean;
   readonly pending = null;
   readonly thinking = null;
   readonly hint = null;
@@ -63,12 +65,20 @@ export class Review<T extends GameTypes> implements TableGame<T> {
   readonly accepting = false;
 
   /** Replays `saved` through the engine; throws when it does not replay. */
-  constructor(adapter: GameAdapter<T>, saved: T['saved'], setup: T['setup'], finish: Finish<T['side']>, id = '') {
+  constructor(
+    adapter: GameAdapter<T>,
+    saved: T['saved'],
+    setup: T['setup'],
+    finish: Finish<T['side']> | null,
+    id = '',
+  ) {
     this.adapter = adapter;
     this.id = id;
     this.game = adapter.fromSaved(saved);
     this.setup = setup;
-    this.finish = finish;
+    const result = this.game.result;
+    this.finish = finish ?? (result && { winner: result.winner, reason: result.reason });
+    this.over = this.finish !== null;
   }
 
   get selection(): T['selection'] {

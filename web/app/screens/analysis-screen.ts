@@ -66,6 +66,10 @@ export class AnalysisScreen extends BaseScreen<AnalysisScreenDeps> {
     this.#panel?.render();
   }
 
+  share(): void {
+    this.#panel?.share();
+  }
+
   override message(): void {
     // The analysis board has no message line; startup notes go to the table.
   }

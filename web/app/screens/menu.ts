@@ -29,7 +29,7 @@ export interface MenuDeps {
 
 /**
  * The top bar's menu: a new game, the settings, and under ☰ the analysis
- * board, samples, the game record, the archive, the stats, help and about.
+ * board, share, samples, the game record, the archive, the stats, help and about.
  */
 export function bindMenu(deps: MenuDeps): void {
   const { shell, tables, settings, engines } = deps;
@@ -83,6 +83,9 @@ export function bindMenu(deps: MenuDeps): void {
       (entry) => archivedOpening(engines.xiangqiOpenings, entry),
     ),
   );
+  // Shares what the screen shows: the table's game at the position shown (the step-through view included),
+  // the analysis board's position, a puzzle's position.
+  on('open-share', () => shell.shown?.share?.());
   on('open-analysis', () => {
     if (shell.shown?.name === 'play' && tables.current) shell.go({ screen: 'analysis' });
   });

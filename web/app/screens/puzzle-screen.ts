@@ -64,6 +64,10 @@ export class PuzzleScreen extends BaseScreen<PuzzleScreenDeps> {
     this.#title();
   }
 
+  share(): void {
+    this.#panel?.share();
+  }
+
   override message(text: string, tone: 'info' | 'error'): void {
     this.#panel?.message(text, tone);
   }

@@ -3,7 +3,7 @@ import { BaseScreen, type Route } from './screen.js';
 import type { TableScreen } from './table-screen.js';
 
 /**
- * A finished game from the archive, opened over the table of its game: it
+ * A finished game from the archive (or a game shared as a link), opened over the table of its game: it
  * shows on the table like a match that takes no input, to step through and
  * have the engine review. Closing it puts the live game back.
  */
@@ -14,7 +14,8 @@ export class ReviewScreen extends BaseScreen<TableScreen> {
 
   override open(route: Route): void {
     if (route.screen !== 'review') return;
-    this.deps.review(route.game);
+    if ('shared' in route) this.deps.openShared(route.shared);
+    else this.deps.review(route.game);
   }
 
   override close(): void {
@@ -23,6 +24,10 @@ export class ReviewScreen extends BaseScreen<TableScreen> {
 
   override render(): void {
     this.deps.render();
+  }
+
+  share(): void {
+    this.deps.share();
   }
 
   override message(text: string, tone: 'info' | 'error'): void {

@@ -1,4 +1,5 @@
 import type { GameKind } from '../play/setup.js';
+import type { SharedGame } from '../play/share-link.js';
 import type { ArchivedGame } from '../store/archive.js';
 
 /**
@@ -15,6 +16,8 @@ export type Route =
   | { screen: 'puzzles'; game: GameKind | null; id: string | null }
   /** A finished game from the archive on the table, to step through and review. */
   | { screen: 'review'; game: ArchivedGame }
+  /** A game shared as a link (read and replayed through the engine), on the table of its game, to step through. */
+  | { screen: 'review'; shared: SharedGame }
   /** The analysis board, on a copy of the position shown on the table. */
   | { screen: 'analysis' };
 
@@ -34,6 +37,8 @@ export interface Screen {
   render(): void;
   /** Puts a note where it shows its messages (e.g. saved data that could not be read). */
   message(text: string, tone: 'info' | 'error'): void;
+  /** Shares the game or position it shows (☰ → Share: a link, a PNG, a GIF); absent where there is none. */
+  share?(): void;
 }
 
 /** What every screen has: its name and its part of the page, and what it was made with. */

@@ -6,6 +6,7 @@ import { Match, type FinishedGame } from '../play/match.js';
 import { Review } from '../play/review.js';
 import { canAnalyze } from '../play/review-run.js';
 import { savedSummary } from '../play/saved-game.js';
+import type { SharedGame } from '../play/share-link.js';
 import type { GameKind, GomokuSetup, XiangqiSetup } from '../play/setup.js';
 import type { XiangqiTypes } from '../play/xiangqi-adapter.js';
 import type { ArchivedGame, ArchivedGomokuGame, ArchivedXiangqiGame } from '../store/archive.js';
@@ -112,6 +113,10 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
     this.#table?.message(game ? `${game} ${text}` : text, tone);
   }
 
+  share(): void {
+    this.#table?.share();
+  }
+
   /** Puts a game on the table (mounting it if another, or none, is on it): its board, and its match restored. */
   show(kind: 'gomoku'): Table<GomokuTypes>;
   show(kind: 'xiangqi'): Table<XiangqiTypes>;
@@ -177,6 +182,26 @@ export class TableScreen extends BaseScreen<TableScreenDeps> {
     const { adapters } = this.deps;
     if (entry.game === 'gomoku') this.show('gomoku').review(gomokuReview(adapters.gomoku, entry));
     else this.show('xiangqi').review(xiangqiReview(adapters.xiangqi, entry));
+  }
+
+  /**
+   * Opens a game shared as a link (read and replayed by play/share-link.ts) on
+   * the table of its game, at the ply it was shared at. The live game stays
+   * as it was under it: "Back to the game" returns to it.
+   */
+  openShared(shared: SharedGame): void {
+    const { adapters, settings } = this.deps;
+    if (shared.kind === 'gomoku') {
+      const { size, rule } = shared.saved;
+      const setup: GomokuSetup = { ...settings.gomoku, mode: 'two-player', size, rule };
+      delete setup.opening;
+      const review = new Review(adapters.gomoku, shared.saved, setup, shared.finish);
+      this.show('gomoku').review(review, shared.ply);
+    } else {
+      const setup: XiangqiSetup = { ...settings.xiangqi, mode: 'two-player' };
+      this.show('xiangqi').review(new Review(adapters.xiangqi, shared.saved, setup, shared.finish), shared.ply);
+    }
+    this.#table?.message(t('linkOpened'));
   }
 
   /** Whether an archived game replays through the engine (a hand-edited one may not). */

@@ -71,6 +71,8 @@ export interface GameWords<T extends GameTypes> {
 export interface GameBoard<T extends GameTypes> extends GameWords<T> {
   readonly canvas: HTMLCanvasElement;
   draw(table: TableGame<T>, show: BoardShow, prefs: Preferences): void;
+  /** Draws the position after `ply` plies (or the live one: null) on a canvas of its own, for a picture (a PNG, a GIF frame). */
+  picture(canvas: HTMLCanvasElement, table: TableGame<T>, ply: number | null, prefs: Preferences): void;
   destroy(): void;
 }
 

@@ -1,7 +1,9 @@
 import type { Point } from 'pinqi';
-import { GomokuBoardView } from 'pinqi/views';
+import { drawGomokuPicture, GomokuBoardView, type GomokuBoardConfig } from 'pinqi/views';
 import type { GomokuTypes } from '../play/gomoku-adapter.js';
-import { frameCache, type BoardEvents, type GameBoard } from './game-board.js';
+import type { TableGame } from '../play/review.js';
+import type { Preferences } from '../store/settings.js';
+import { frameCache, type BoardEvents, type BoardShow, type GameBoard } from './game-board.js';
 import { gomokuWords } from './gomoku-words.js';
 
 /** From this board size on, a finger's press shows the magnifier (the view shows it for touch and pen only). */
@@ -14,38 +16,42 @@ export function gomokuBoard(box: HTMLElement, events: BoardEvents<Point>): GameB
   const board = GomokuBoardView(box, { events });
   const framesOf = frameCache<GomokuTypes>();
 
+  const configOf = (table: TableGame<GomokuTypes>, show: BoardShow, prefs: Preferences): GomokuBoardConfig => {
+    const game = table.game;
+    const live = show.ply === null;
+    const frame = live
+      ? { stones: game.history, lastMove: game.lastMove, line: game.result?.line ?? [] }
+      : framesOf(table)[show.ply!]!;
+    const pending = live ? table.pending : null;
+    return {
+      size: game.size,
+      stones: frame.stones,
+      lastMove: frame.lastMove,
+      pending: pending && { point: pending, side: game.turn },
+      winningLine: frame.line,
+      forbidden:
+        live && table.setup.rule === 'renju' && game.turn === 'black' && !table.over ? game.forbiddenPoints() : [],
+      hint: live ? (table.hint?.move ?? null) : null,
+      bestLine: (show.line?.moves ?? []).slice(0, LINE_SHOWN).map((point, i) => {
+        const first = show.line!.side as 'black' | 'white';
+        return { point: point as Point, side: i % 2 === 0 ? first : first === 'black' ? 'white' : 'black' };
+      }),
+      moveNumbers: prefs.moveNumbers,
+      coordinates: prefs.coordinates,
+      flipped: prefs.flipped,
+      theme: prefs.gomokuBoard,
+      interactive: show.interactive,
+      magnifier: game.size >= MAGNIFIER_SIZE,
+      label: show.label,
+    };
+  };
+
   return {
     ...gomokuWords,
     canvas: board.canvas,
-    draw(table, show, prefs) {
-      const game = table.game;
-      const live = show.ply === null;
-      const frame = live
-        ? { stones: game.history, lastMove: game.lastMove, line: game.result?.line ?? [] }
-        : framesOf(table)[show.ply!]!;
-      const pending = live ? table.pending : null;
-      board.set({
-        size: game.size,
-        stones: frame.stones,
-        lastMove: frame.lastMove,
-        pending: pending && { point: pending, side: game.turn },
-        winningLine: frame.line,
-        forbidden:
-          live && table.setup.rule === 'renju' && game.turn === 'black' && !table.over ? game.forbiddenPoints() : [],
-        hint: live ? (table.hint?.move ?? null) : null,
-        bestLine: (show.line?.moves ?? []).slice(0, LINE_SHOWN).map((point, i) => {
-          const first = show.line!.side as 'black' | 'white';
-          return { point: point as Point, side: i % 2 === 0 ? first : first === 'black' ? 'white' : 'black' };
-        }),
-        moveNumbers: prefs.moveNumbers,
-        coordinates: prefs.coordinates,
-        flipped: prefs.flipped,
-        theme: prefs.gomokuBoard,
-        interactive: show.interactive,
-        magnifier: game.size >= MAGNIFIER_SIZE,
-        label: show.label,
-      });
-    },
+    draw: (table, show, prefs) => board.set(configOf(table, show, prefs)),
+    picture: (canvas, table, ply, prefs) =>
+      drawGomokuPicture(canvas, configOf(table, { ply, interactive: false, label: '' }, prefs)),
     destroy: () => board.destroy(),
   };
 }

@@ -6,6 +6,7 @@ import { GameAnalysis, type AnalysisAi, type AnalysisKey, type ReviewShelf } fro
 import type { GameKind } from '../play/setup.js';
 import type { Preferences } from '../store/settings.js';
 import type { Announcer } from './announcer.js';
+import { openShareDialog } from './dialogs/share-dialog.js';
 import type { GameBoard } from './game-board.js';
 import { t } from './i18n/index.js';
 import type { PlayPanel } from './panels/play-panel.js';
@@ -146,6 +147,13 @@ export class Table<T extends GameTypes> {
     void this.analysis.run(this.#analysisKey(), this.shown.game);
   }
 
+  /** Share and export the game shown, at the position shown (a link, a PNG, a GIF). */
+  share(): void {
+    const view = this.#view;
+    if (view)
+      openShareDialog({ board: this.board, table: this.shown, ply: view.shownPly, prefs: this.#deps.preferences() });
+  }
+
   /** Back to the live game (from stepping through, or from a review). */
   live(): void {
     this.analysis.clear();
@@ -156,11 +164,11 @@ export class Table<T extends GameTypes> {
     this.render();
   }
 
-  /** Opens a finished game for review on this table, at its start. */
-  review(game: Review<T>): void {
+  /** Opens a finished game (or a shared one) for review on this table, at its start or at `ply`. */
+  review(game: Review<T>, ply = 0): void {
     this.#review?.dispose();
     this.#review = game;
-    this.#state = { viewPly: 0, message: null, reviewing: true };
+    this.#state = { viewPly: Math.max(0, Math.min(ply, game.game.moveCount)), message: null, reviewing: true };
     this.analysis.open(this.#analysisKey());
   }
 

@@ -3,6 +3,7 @@ import type { Analysis } from '../../play/analysis.js';
 import type { Preferences } from '../../store/settings.js';
 import type { Announcer } from '../announcer.js';
 import { presentAnalysis } from '../analysis-presenter.js';
+import { openShareDialog } from '../dialogs/share-dialog.js';
 import { $, h } from '../dom.js';
 import type { BoardEvents, BoardMaker, GameBoard } from '../game-board.js';
 import { t, type MessageKey } from '../i18n/index.js';
@@ -115,6 +116,17 @@ export class AnalysisPanel<T extends GameTypes> {
     this.#board = deps.board(boardBox, events);
     this.#unsubscribe = analysis.subscribe(() => this.render());
     this.render();
+  }
+
+  /** Shares the position on the board (its line from the game's start): a link, a PNG, a GIF. */
+  share(): void {
+    const analysis = this.analysis;
+    openShareDialog({
+      board: this.#board,
+      table: analysis,
+      ply: analysis.game.moveCount,
+      prefs: this.#deps.preferences(),
+    });
   }
 
   render(): void {

@@ -4,6 +4,7 @@ import type { PuzzleSession, PuzzleStep, PuzzleTypes } from '../../play/puzzle-s
 import type { GameKind } from '../../play/setup.js';
 import type { Preferences } from '../../store/settings.js';
 import type { Announcer } from '../announcer.js';
+import { openShareDialog } from '../dialogs/share-dialog.js';
 import { $, h } from '../dom.js';
 import type { BoardEvents, BoardMaker, GameBoard } from '../game-board.js';
 import { t, translatePage, type MessageKey } from '../i18n/index.js';
@@ -116,6 +117,13 @@ export class PuzzlePanel<T extends PuzzleTypes, P extends Puzzle> {
       if (said) this.#deps.announcer.say(said);
       this.render();
     }
+  }
+
+  /** Shares the position on the board (a link, a PNG, a GIF of the moves that led to it). */
+  share(): void {
+    const session = this.session;
+    const prefs = this.#deps.preferences();
+    openShareDialog({ board: this.#board, table: session, ply: session.game.moveCount, prefs });
   }
 
   #confirm(): void {

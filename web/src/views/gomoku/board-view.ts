@@ -70,3 +70,17 @@ export function GomokuBoardView(element: HTMLElement, config: GomokuBoardConfig 
     },
   };
 }
+
+/**
+ * Draws a Gomoku position once, filling the canvas's whole bitmap
+ * (`canvas.width` × `canvas.height` pixels), just as {@link GomokuBoardView}
+ * draws it (coordinates, the last-move marker, the winning line...). For a
+ * picture of the board: a PNG, the frames of an animation. It takes no input
+ * and schedules no redraw; the canvas need not be on the page.
+ */
+export function drawGomokuPicture(canvas: HTMLCanvasElement, config: GomokuBoardConfig = {}): void {
+  const state: GomokuBoardState = { ...defaultGomokuState(), ...config, events: {}, drag: null };
+  const { width, height } = canvas;
+  const g = gomokuGeometry(state.size, width, height, state.coordinates, state.flipped);
+  renderGomoku(canvas.getContext('2d')!, width, height, g, state, THEMES[state.theme]);
+}

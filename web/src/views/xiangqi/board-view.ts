@@ -105,3 +105,17 @@ export function XiangqiBoardView(element: HTMLElement, config: XiangqiBoardConfi
     },
   };
 }
+
+/**
+ * Draws a Xiangqi position once, filling the canvas's whole bitmap
+ * (`canvas.width` × `canvas.height` pixels), just as {@link XiangqiBoardView}
+ * draws it at rest (coordinates, the last-move corners, the general in check...).
+ * For a picture of the board: a PNG, the frames of an animation. It takes no
+ * input, slides nothing and schedules no redraw; the canvas need not be on the page.
+ */
+export function drawXiangqiPicture(canvas: HTMLCanvasElement, config: XiangqiBoardConfig = {}): void {
+  const state: XiangqiBoardState = { ...defaultXiangqiState(), ...config, events: {}, drag: null };
+  const { width, height } = canvas;
+  const g = xiangqiGeometry(width, height, state.coordinates, state.orientation);
+  renderXiangqi(canvas.getContext('2d')!, width, height, g, state, THEMES[state.theme], null, null);
+}
