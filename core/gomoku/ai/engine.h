@@ -103,7 +103,7 @@ class Engine {
         return think(game, options);
     }
 
-    void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
+    void set_hash_size(std::size_t megabytes) { searcher_.set_hash_size(megabytes); }
     // Search threads (Lazy SMP, Searcher::set_threads); 1 by default.
     void set_threads(int threads) { searcher_.set_threads(threads); }
     int threads() const { return searcher_.threads(); }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <mutex>
 
 #include "gomoku/ai/movegen.h"
 
@@ -89,11 +90,13 @@ class Searcher::Worker {
                  const ProgressFn* progress);
     // A helper's whole search, on its own copy of the root.
     void help(const Position& pos, const std::vector<RootMove>& root, const Limits& limits);
+    // A helper's last finished iteration (move, score, depth, seldepth, pv).
+    SearchResult published();
+    void unpublish();
 
     Budget budget_;
     Limits limits_;
     int seldepth_ = 0;
-    SearchResult result_;  // a helper's
     Frame stack_[MaxPly + 4];
 
     int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
@@ -111,6 +114,9 @@ class Searcher::Worker {
     TranspositionTable& tt_;
     SharedBudget& shared_;
     int index_;
+    // A helper's last finished iteration, read by the main thread while the helper runs on.
+    std::mutex published_mutex_;
+    SearchResult published_;
     std::optional<Position> own_;  // a helper's board
     std::vector<RootMove> own_root_;
     std::int16_t history_[2][MaxCells]{};
@@ -129,9 +135,15 @@ Searcher::~Searcher() {
 }
 
 void Searcher::clear() {
+    pool_.wait();
     tt_.clear();
     threats_.clear();
     for (auto& w : workers_) w->forget_ordering();
+}
+
+void Searcher::set_hash_size(std::size_t megabytes) {
+    pool_.wait();
+    tt_.resize(megabytes);
 }
 
 void Searcher::set_threads(int threads) {
@@ -576,6 +588,10 @@ void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& root, Searc
             result.pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
             result.pv[0] = root[0].move;
         }
+        if (!progress) {
+            const std::lock_guard lock(published_mutex_);
+            published_ = result;
+        }
         if (progress) {
             result.root_moves = root;
             if (*progress)
@@ -599,14 +615,25 @@ void Searcher::Worker::help(const Position& pos, const std::vector<RootMove>& ro
     Limits own = limits;
     own.multi_pv = 1;
     own.on_lines = nullptr;
+    own.stop = nullptr;  // the main thread hears the caller's stop and ends the helpers
     start(own, true);
     if (own_)
         *own_ = pos;
     else
         own_.emplace(pos);
     own_root_ = root;
-    result_ = SearchResult{};
-    iterate(*own_, own_root_, result_, nullptr);
+    SearchResult result;
+    iterate(*own_, own_root_, result, nullptr);
+}
+
+SearchResult Searcher::Worker::published() {
+    const std::lock_guard lock(published_mutex_);
+    return published_;
+}
+
+void Searcher::Worker::unpublish() {
+    const std::lock_guard lock(published_mutex_);
+    published_ = SearchResult{};
 }
 
 // When a pass would let the opponent win by threats (fours, or threes and
@@ -665,6 +692,7 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const L
 }
 
 SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
+    pool_.wait();  // the helpers of the last search, if they are still unwinding
     Worker& main = *workers_[0];
     // No helpers for the levels that pick among the root moves by their exact scores.
     // For lines (multi-PV) the helpers search one line, filling the table, and the main
@@ -806,41 +834,38 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         root_position_.reset();
         root_position_.emplace(pos);
         root_moves_ = root;
-        pool_.start([this, &limits](int index) {
-            if (index < static_cast<int>(workers_.size()))
-                workers_[static_cast<std::size_t>(index)]->help(*root_position_, root_moves_,
-                                                                limits);
+        helper_limits_ = limits;
+        for (int i = 1; i <= helpers; ++i) workers_[static_cast<std::size_t>(i)]->unpublish();
+        pool_.start([this](int index) {
+            workers_[static_cast<std::size_t>(index)]->help(*root_position_, root_moves_,
+                                                            helper_limits_);
         });
     }
     main.iterate(pos, root, result, &progress);
     if (helpers > 0) {
+        // The helpers stop within a few hundred nodes; the answer does not wait for them (a
+        // helper the scheduler keeps waiting must not cost the clock): the next call does.
         shared_.abort.store(true, std::memory_order_relaxed);
-        pool_.wait();
         // The thread that got furthest: a proven win first (the quickest), else the
         // deepest finished iteration, then the best score.
-        const SearchResult* best = &result;
-        std::uint64_t nodes = budget.nodes();
-        for (int i = 1; i <= helpers; ++i) {
-            const Worker& w = *workers_[static_cast<std::size_t>(i)];
-            nodes += w.budget_.nodes();
-            const SearchResult& r = w.result_;
+        SearchResult best = result;
+        for (int i = 1; i <= helpers && vote; ++i) {
+            SearchResult r = workers_[static_cast<std::size_t>(i)]->published();
             if (r.depth == 0 || r.move == NoCell) continue;
-            const bool better = is_win_score(r.score)
-                                    ? r.score > best->score
-                                    : !is_win_score(best->score) &&
-                                          (r.depth > best->depth ||
-                                           (r.depth == best->depth && r.score > best->score));
-            if (better && vote) best = &r;
+            const bool better =
+                is_win_score(r.score)
+                    ? r.score > best.score
+                    : !is_win_score(best.score) &&
+                          (r.depth > best.depth || (r.depth == best.depth && r.score > best.score));
+            if (better) best = std::move(r);
         }
-        if (best != &result) {
-            result.move = best->move;
-            result.score = best->score;
-            result.depth = best->depth;
-            result.seldepth = best->seldepth;
-            result.pv = best->pv;
-        }
+        result.move = best.move;
+        result.score = best.score;
+        result.depth = best.depth;
+        result.seldepth = best.seldepth;
+        result.pv = best.pv;
         finish(result);
-        result.nodes = nodes;
+        result.nodes = budget.total_nodes();
         return result;
     }
     return finish(result);

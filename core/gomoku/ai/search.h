@@ -115,9 +115,10 @@ using ProgressFn = std::function<void(const Progress&)>;
 // root's threat proofs alone, then helper threads search the same root moves
 // beside it, each with its own board, stack and move-ordering histories, sharing
 // only the transposition table. Helpers vary their depths; when the main thread's
-// iterations end, every helper stops, and the move of the thread that got
-// furthest (depth, then score; a proven win first) is played. Node limits count
-// the nodes of every thread. One thread searches exactly as it always has.
+// iterations end, every helper is told to stop, and the move of the thread that
+// got furthest (depth, then score; a proven win first) is played at once: the
+// next call waits for the helpers to be done. Node limits count the nodes of
+// every thread. One thread searches exactly as it always has.
 class Searcher {
   public:
     static constexpr int MaxThreads = 64;
@@ -129,7 +130,7 @@ class Searcher {
 
     SearchResult search(Position& pos, const Limits& limits, const ProgressFn& progress = {});
 
-    TranspositionTable& tt() { return tt_; }
+    void set_hash_size(std::size_t megabytes);
     void clear();
     // The search threads, clamped to 1..MaxThreads: the calling thread and threads - 1
     // helpers, which sleep between searches. A build without threads (PINQI_NO_THREADS)
@@ -150,6 +151,7 @@ class Searcher {
     std::vector<std::unique_ptr<Worker>> workers_;  // [0]: the main thread's
     std::optional<Position> root_position_;         // what the helpers copy
     std::vector<RootMove> root_moves_;              // what the helpers copy
+    Limits helper_limits_;                          // what the helpers copy
     ThreadPool pool_;                               // last: its threads stop before the rest goes
 };
 
