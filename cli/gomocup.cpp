@@ -3,9 +3,9 @@
 // the search in core/gomoku/ai.
 //
 // The search runs on its own thread, so the input thread keeps reading while
-// the brain thinks. INFO lines (other than rule and max_memory) are taken at
-// once and the search goes on; any other line stops it first, the move found
-// so far is answered, and then the line is handled. END stops it silently.
+// the brain thinks. INFO lines (other than rule, max_memory and thread_num,
+// which apply from the next search) are taken at once and the search goes on; any other line stops
+// it first, the move found so far is answered, and then the line is handled. END stops it silently.
 #include <algorithm>
 #include <atomic>
 #include <charconv>
@@ -258,6 +258,10 @@ class GomocupSession {
             clock_.left_ms = *number;
         } else if (key == "MAX_MEMORY") {
             hash_mb_ = hash_megabytes(*number);  // applied before the next search
+        } else if (key == "THREAD_NUM") {
+            // Search threads, applied before the next search (Lazy SMP: core/gomoku/ai/search.h).
+            threads_ =
+                static_cast<int>(std::clamp<long long>(*number, 1, ai::Searcher::MaxThreads));
         } else if (key == "MAX_NODE") {
             max_nodes_ = *number > 0 ? static_cast<std::uint64_t>(*number) : 0;  // Yixin's
         }
@@ -282,6 +286,15 @@ class GomocupSession {
         return budget;
     }
 
+    // The table size and thread count INFO asked for, applied between searches only.
+    void apply_engine_settings() {
+        if (hash_mb_ != engine_hash_mb_) {
+            engine_.set_hash_size(hash_mb_);
+            engine_hash_mb_ = hash_mb_;
+        }
+        engine_.set_threads(threads_);
+    }
+
     // Thinks on its own thread; the move is answered by that thread and put on
     // the board by finish(), before the next command is handled.
     void start_search() {
@@ -299,10 +312,7 @@ class GomocupSession {
         options.time_ms = budget.maximum_ms;
         options.optimum_ms = budget.optimum_ms;
         options.nodes = max_nodes_;
-        if (hash_mb_ != engine_hash_mb_) {
-            engine_.set_hash_size(hash_mb_);
-            engine_hash_mb_ = hash_mb_;
-        }
+        apply_engine_settings();
         options.seed = static_cast<std::uint64_t>(game_->board().stone_count());
         stop_ = false;
         options.stop = &stop_;
@@ -327,9 +337,10 @@ class GomocupSession {
             const long long nps =
                 r.elapsed_ms > 0 ? static_cast<long long>(r.nodes * 1000 / r.elapsed_ms) : 0;
             say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.score) +
-                " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(nps) + " time " +
-                std::to_string(r.elapsed_ms) + " reason " + ai::to_string(r.reason) + "\n" +
-                std::to_string(r.move.x) + "," + std::to_string(r.move.y) + "\n");
+                " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(nps) + " threads " +
+                std::to_string(engine_.threads()) + " time " + std::to_string(r.elapsed_ms) +
+                " reason " + ai::to_string(r.reason) + "\n" + std::to_string(r.move.x) + "," +
+                std::to_string(r.move.y) + "\n");
         });
     }
 
@@ -479,6 +490,7 @@ class GomocupSession {
         options.time_ms = budget.maximum_ms;
         options.optimum_ms = budget.optimum_ms;
         options.nodes = max_nodes_;
+        apply_engine_settings();
         const ai::Swap2Answer answer =
             ai::decide_swap2(engine_, game_->size(), game_->rule(), stones, options);
         if (!answer.valid) {
@@ -523,6 +535,7 @@ class GomocupSession {
     // Read and written by the input thread only.
     GomocupClock clock_;
     std::uint64_t max_nodes_ = 0;
+    int threads_ = 1;
 
     std::thread warm_up_;
     std::thread worker_;

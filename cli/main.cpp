@@ -11,7 +11,8 @@ int usage() {
     std::cerr
         << "usage: pinqi <command>\n"
            "  gomocup   speak the Gomocup (piskvork) protocol on stdin/stdout\n"
-           "  bench gomoku [--depth N]   Gomoku search speed on fixed positions\n"
+           "  bench gomoku [--nodes N] [--threads N] [--depth-ms MS] [--multipv N --depth D]   "
+           "Gomoku search speed on fixed positions\n"
            "  bench xiangqi [--depth N]   Xiangqi search speed on fixed positions\n"
            "  gomoku-replay   replay a Gomoku record from stdin, print the final state as JSON\n"
            "  review <gomoku|xiangqi> (--ms N | --nodes N) [--lines N]   review the game on stdin, "

@@ -18,7 +18,7 @@
 #     Xiangqi: every mating first move; material tactics re-judged by a deeper search).
 #   - the CLI's output tests at 10x their rounds (every protocol line printed once);
 #   - ThreadSanitizer: `pinqi` and the suites that run threads (PINQI_TSAN_SUITES,
-#     default the CLI, watchdog and Xiangqi threads suites) built under -fsanitize=thread in
+#     default the CLI, watchdog, Xiangqi and Gomoku threads suites) built under -fsanitize=thread in
 #     build/tsan; any report from the test programs or the `pinqi` they start fails.
 # Each can be overridden from the environment. Runs on the native Release build.
 set -uo pipefail
@@ -71,7 +71,7 @@ step "CLI output tests, every protocol line once (scale $PINQI_STRESS_SCALE)" \
 # ThreadSanitizer: the suites' own threads and every `pinqi` child they start.
 # Reports go to build/tsan/reports (log_path), one file per reporting process.
 tsan() {
-  local suites=${PINQI_TSAN_SUITES:-cli_tests watchdog_tests xiangqi_threads_tests}
+  local suites=${PINQI_TSAN_SUITES:-cli_tests watchdog_tests xiangqi_threads_tests gomoku_smp_tests}
   cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPINQI_SANITIZE_THREAD=ON \
     -DPINQI_TOOLS=OFF >/dev/null || return 1
   # shellcheck disable=SC2086 # one target per word
@@ -89,7 +89,7 @@ tsan() {
   fi
   return $ok
 }
-step "ThreadSanitizer: ${PINQI_TSAN_SUITES:-cli_tests watchdog_tests xiangqi_threads_tests} and pinqi (build/tsan)" tsan
+step "ThreadSanitizer: ${PINQI_TSAN_SUITES:-cli_tests watchdog_tests xiangqi_threads_tests gomoku_smp_tests} and pinqi (build/tsan)" tsan
 
 echo
 if [ "$failed" -eq 0 ]; then echo "verify: all passed"; else echo "verify: $failed step(s) failed"; fi

@@ -60,10 +60,11 @@ void warm_tables() {
 
 }  // namespace
 
-BenchReport run_bench(std::uint64_t nodes_per_position) {
+BenchReport run_bench(std::uint64_t nodes_per_position, int threads) {
     warm_tables();
     BenchReport report;
     Searcher searcher(16);
+    searcher.set_threads(threads);
     for (const BenchPosition& bp : SearchPositions) {
         const Game game = replay(bp);
         Position pos = to_position(game);
@@ -96,10 +97,11 @@ BenchReport run_bench(std::uint64_t nodes_per_position) {
     return report;
 }
 
-DepthReport run_depth_bench(int ms) {
+DepthReport run_depth_bench(int ms, int threads) {
     warm_tables();
     DepthReport report;
     Searcher searcher(16);
+    searcher.set_threads(threads);
     for (const BenchPosition& bp : SearchPositions) {
         const Game game = replay(bp);
         Position pos = to_position(game);
@@ -112,6 +114,41 @@ DepthReport run_depth_bench(int ms) {
         report.mean += r.depth;
     }
     report.mean /= static_cast<double>(report.depths.size());
+    return report;
+}
+
+MultiPvReport run_multipv_bench(int depth, int lines) {
+    warm_tables();
+    MultiPvReport report;
+    Searcher searcher(16);
+    for (const BenchPosition& bp : SearchPositions) {
+        const Game game = replay(bp);
+        Position pos = to_position(game);
+        MultiPvLine line{bp.rule};
+        for (const int count : {1, lines}) {
+            searcher.clear();
+            Limits limits;
+            limits.max_depth = depth;
+            limits.multi_pv = count;
+            limits.score_forced = true;
+            // The search alone: no threat proofs at the root, which take the same time
+            // for any number of lines.
+            limits.root_vcf_fours = 0;
+            limits.root_vct_depth = 0;
+            const auto t0 = std::chrono::steady_clock::now();
+            const SearchResult r = searcher.search(pos, limits);
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count();
+            (count == 1 ? line.single_nodes : line.multi_nodes) = r.nodes;
+            (count == 1 ? line.single_ms : line.multi_ms) = ms;
+        }
+        report.single_nodes += line.single_nodes;
+        report.multi_nodes += line.multi_nodes;
+        report.single_ms += line.single_ms;
+        report.multi_ms += line.multi_ms;
+        report.positions.push_back(line);
+    }
     return report;
 }
 

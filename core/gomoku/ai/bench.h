@@ -37,14 +37,30 @@ struct BenchReport {
 constexpr std::uint64_t BenchNodes = 300'000;
 
 // Middle games from play against another engine, each searched with a fixed node budget
-// (the same work native and in wasm), then fixed VCF wins solved.
-BenchReport run_bench(std::uint64_t nodes_per_position = BenchNodes);
+// (the same work native and in wasm; with several threads the budget counts the nodes of
+// all of them), then fixed VCF wins solved.
+BenchReport run_bench(std::uint64_t nodes_per_position = BenchNodes, int threads = 1);
 
 // The depth each bench position reaches in `ms` milliseconds of search, and their mean.
 struct DepthReport {
     std::vector<int> depths;
     double mean = 0;
 };
-DepthReport run_depth_bench(int ms);
+DepthReport run_depth_bench(int ms, int threads = 1);
+
+// The cost of several lines: each bench position searched to `depth` for one line and for
+// `lines` lines (multi-PV in the root), one thread, a fresh table each time, without the
+// root's threat proofs.
+struct MultiPvLine {
+    Rule rule;
+    std::uint64_t single_nodes = 0, multi_nodes = 0;
+    double single_ms = 0, multi_ms = 0;
+};
+struct MultiPvReport {
+    std::vector<MultiPvLine> positions;
+    std::uint64_t single_nodes = 0, multi_nodes = 0;
+    double single_ms = 0, multi_ms = 0;
+};
+MultiPvReport run_multipv_bench(int depth, int lines);
 
 }  // namespace pinqi::gomoku::ai

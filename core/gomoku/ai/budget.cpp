@@ -19,8 +19,10 @@ std::int64_t Budget::now_us() const {
 }
 
 void Budget::start(std::uint64_t max_nodes, int time_ms, const std::atomic<bool>* stop,
-                   ClockKind clock) {
+                   ClockKind clock, SharedBudget* shared) {
     nodes_ = 0;
+    reported_ = 0;
+    shared_ = shared;
     max_nodes_ = max_nodes;
     time_ms_ = time_ms;
     stop_ = stop;
@@ -29,13 +31,22 @@ void Budget::start(std::uint64_t max_nodes, int time_ms, const std::atomic<bool>
     start_us_ = now_us();
     next_check_ = max_nodes_ ? std::min(CheckEvery, max_nodes_) : CheckEvery;
     if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+    if (shared_ && shared_->abort.load(std::memory_order_relaxed)) stopped_ = true;
 }
 
 bool Budget::check() {
     next_check_ = nodes_ + CheckEvery;
+    std::uint64_t total = nodes_;
+    if (shared_) {
+        const std::uint64_t fresh = nodes_ - reported_;
+        reported_ = nodes_;
+        total = shared_->nodes.fetch_add(fresh, std::memory_order_relaxed) + fresh;
+        if (shared_->abort.load(std::memory_order_relaxed)) stopped_ = true;
+    }
     if (max_nodes_) {
-        if (nodes_ >= max_nodes_) stopped_ = true;
-        next_check_ = std::min(next_check_, max_nodes_);
+        if (total >= max_nodes_) stopped_ = true;
+        // Alone, the search stops at exactly max_nodes_; with others, within a check of it.
+        next_check_ = std::min(next_check_, nodes_ + (total < max_nodes_ ? max_nodes_ - total : 0));
     }
     if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
     if (time_ms_ > 0 && now_us() - start_us_ >= static_cast<std::int64_t>(time_ms_) * 1000)

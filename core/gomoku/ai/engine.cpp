@@ -159,6 +159,20 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     limits.exact_root_scores = level.noise > 0;
     limits.score_forced = options.score_forced;
     for (const Point p : options.excluded) limits.excluded.push_back(pos.cell(p.x, p.y));
+    limits.multi_pv = std::max(options.multi_pv, 1);
+    const auto to_lines = [&pos](int depth, const std::vector<RootMove>& moves) {
+        std::vector<Line> lines;
+        for (const RootMove& m : moves) {
+            Line line{pos.point(m.move), m.score, depth, {}};
+            for (const int c : m.pv) line.pv.push_back(pos.point(c));
+            lines.push_back(std::move(line));
+        }
+        return lines;
+    };
+    if (options.on_lines)
+        limits.on_lines = [&](int depth, const std::vector<RootMove>& moves) {
+            return options.on_lines(depth, to_lines(depth, moves));
+        };
 
     SearchResult r = searcher_.search(pos, limits, options.progress);
 
@@ -225,6 +239,14 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     out.elapsed_ms = r.elapsed_ms;
     for (int c : r.pv) out.pv.push_back(pos.point(c));
     out.reason = out.has_move ? explain(pos, r) : HintReason{};
+    if ((limits.multi_pv > 1 || options.on_lines) && r.reason == Reason::Search && r.depth > 0) {
+        const std::size_t count =
+            std::min(r.root_moves.size(), static_cast<std::size_t>(limits.multi_pv));
+        out.lines = to_lines(
+            r.depth,
+            std::vector<RootMove>(r.root_moves.begin(),
+                                  r.root_moves.begin() + static_cast<std::ptrdiff_t>(count)));
+    }
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -10,6 +11,14 @@
 #include "gomoku/game.h"
 
 namespace pinqi::gomoku::ai {
+
+// One of several best lines (multi-PV), for analysis and reviews.
+struct Line {
+    Point move{-1, -1};
+    int score = 0;  // the side to move's view; beyond ±29000 a forced win or loss
+    int depth = 0;  // the depth the search completed (0: a threat shortcut, such as a VCF)
+    std::vector<Point> pv;
+};
 
 struct ThinkOptions {
     int level = MaxLevel;
@@ -21,6 +30,9 @@ struct ThinkOptions {
     int max_depth = 0;                  // 0: the level's own limit
     bool score_forced = false;          // a forced reply gets a searched score (Limits)
     std::vector<Point> excluded;        // root moves not to play (Limits)
+    int multi_pv = 1;                   // the best lines wanted from one search (Limits)
+    // Each finished depth's lines (multi_pv of them), best first; false ends the search.
+    std::function<bool(int depth, const std::vector<Line>& lines)> on_lines;
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
 };
@@ -72,6 +84,10 @@ struct ThinkResult {
     int elapsed_ms = 0;
     std::vector<Point> pv;
     HintReason reason;
+    // With multi_pv > 1 or on_lines, when the move comes from a search that finished a depth: that
+    // depth's best lines (up to multi_pv), best first. Empty after a shortcut (a five, a
+    // VCF, the first stone...), which gives the one line of `move`.
+    std::vector<Line> lines;
 };
 
 // The Gomoku AI: a search with its transposition table, kept between moves.
@@ -87,7 +103,10 @@ class Engine {
         return think(game, options);
     }
 
-    void set_hash_size(std::size_t megabytes) { searcher_.tt().resize(megabytes); }
+    void set_hash_size(std::size_t megabytes) { searcher_.set_hash_size(megabytes); }
+    // Search threads (Lazy SMP, Searcher::set_threads); 1 by default.
+    void set_threads(int threads) { searcher_.set_threads(threads); }
+    int threads() const { return searcher_.threads(); }
     // Forgets every earlier search: the table, the threat proofs and the move-ordering
     // histories, so the next answer depends on its request alone.
     void clear_hash() { searcher_.clear(); }

@@ -11,25 +11,21 @@ namespace pinqi::gomoku::ai {
 
 // Several best lines of a position, for an analysis board: at each depth, line
 // k is the best move other than those of lines 1..k-1, searched to that depth.
-
-struct Line {
-    Point move{-1, -1};
-    int score = 0;  // the side to move's view; beyond ±29000 a forced win or loss
-    int depth = 0;  // the depth the search completed (0: a threat shortcut, such as a VCF)
-    std::vector<Point> pv;
-};
+// One search serves every line (Limits::multi_pv); only a line found by a threat
+// shortcut (a five, a VCF...) takes a search of its own, before the others.
 
 struct LinesOptions {
     int lines = 3;            // how many best lines (fewer when fewer moves are worth a search)
     int max_depth = 0;        // 0: as deep as the engine goes
-    std::uint64_t nodes = 0;  // per search; 0: none
+    std::uint64_t nodes = 0;  // per line; 0: none
     const std::atomic<bool>* stop = nullptr;
 };
 
 // The best `count` lines of a position at one search budget (a review's): `first`
-// is the engine's own result there with `think`, line 1; each further line is the
-// best move other than those before it, searched with the same options. Lines 2..
-// are ordered by score. Fewer lines when fewer moves are left or the search stops.
+// is the engine's own result there with `think`, line 1; the further lines are the
+// best moves other than those before them, from one more search with the same options
+// (its node budget once per line). Lines 2.. are ordered by score. Fewer lines when
+// fewer moves are left or the search stops.
 std::vector<Line> lines_at(Engine& engine, const Game& game, const ThinkResult& first,
                            ThinkOptions think, int count);
 

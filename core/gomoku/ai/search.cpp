@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <mutex>
 
 #include "gomoku/ai/movegen.h"
 
@@ -60,20 +61,102 @@ bool is_tactical(const Position& pos, int c, Stone us) {
 
 }  // namespace
 
+// One search thread: its stack, move-ordering histories, principal variations and
+// budget. The main thread's worker searches the caller's board; a helper's, its own
+// copy of the root position.
+class Searcher::Worker {
+  public:
+    struct Frame {
+        int eval = 0;
+        int move = NoCell;
+        int excluded = NoCell;
+        int killers[2] = {NoCell, NoCell};
+        bool in_duty = false;
+    };
+
+    Worker(TranspositionTable& tt, SharedBudget& shared, int index)
+        : tt_(tt), shared_(shared), index_(index) {
+        forget_ordering();
+    }
+
+    // A fresh searcher's move-ordering state, which clear() restores: no history,
+    // no counter-moves (NoCell, not cell 0) and no killers at any ply.
+    void forget_ordering();
+    // At the start of a search: the budget, and the histories halved.
+    void start(const Limits& limits, bool shared);
+    // Iterative deepening over `root`, into `result` (its move, score, depth, pv and,
+    // on the main thread, root moves); `progress` after each iteration (main thread).
+    void iterate(Position& pos, std::vector<RootMove>& root, SearchResult& result,
+                 const ProgressFn* progress);
+    // A helper's whole search, on its own copy of the root.
+    void help(const Position& pos, const std::vector<RootMove>& root, const Limits& limits);
+    // A helper's last finished iteration (move, score, depth, seldepth, pv).
+    SearchResult published();
+    void unpublish();
+
+    Budget budget_;
+    Limits limits_;
+    int seldepth_ = 0;
+    Frame stack_[MaxPly + 4];
+
+    int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
+
+  private:
+    int node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
+    int qsearch(Position& pos, int alpha, int beta, int ply, int fours_left);
+    int root_iteration(Position& pos, std::vector<RootMove>& root, std::size_t first, int depth,
+                       int alpha, int beta);
+    void update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
+                        int depth);
+    void copy_pv(int ply, int move);
+    bool stop() { return budget_.stopped(); }
+
+    TranspositionTable& tt_;
+    SharedBudget& shared_;
+    int index_;
+    // A helper's last finished iteration, read by the main thread while the helper runs on.
+    std::mutex published_mutex_;
+    SearchResult published_;
+    std::optional<Position> own_;  // a helper's board
+    std::vector<RootMove> own_root_;
+    std::int16_t history_[2][MaxCells]{};
+    std::int16_t counter_[2][MaxCells]{};
+    int pv_[MaxPly + 1][MaxPly + 1]{};
+    int pv_len_[MaxPly + 1]{};
+};
+
 Searcher::Searcher(std::size_t tt_megabytes)
     : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {
-    forget_ordering();
+    workers_.push_back(std::make_unique<Worker>(tt_, shared_, 0));
+}
+
+Searcher::~Searcher() {
+    pool_.resize(0);
 }
 
 void Searcher::clear() {
+    pool_.wait();
     tt_.clear();
     threats_.clear();
-    forget_ordering();
+    for (auto& w : workers_) w->forget_ordering();
 }
 
-// A fresh searcher's move-ordering state, which clear() restores: no history,
-// no counter-moves (NoCell, not cell 0) and no killers at any ply.
-void Searcher::forget_ordering() {
+void Searcher::set_hash_size(std::size_t megabytes) {
+    pool_.wait();
+    tt_.resize(megabytes);
+}
+
+void Searcher::set_threads(int threads) {
+    const int helpers = ThreadsAvailable ? std::clamp(threads, 1, MaxThreads) - 1 : 0;
+    if (helpers == pool_.helpers()) return;
+    pool_.resize(helpers);
+    while (static_cast<int>(workers_.size()) <= helpers)
+        workers_.push_back(
+            std::make_unique<Worker>(tt_, shared_, static_cast<int>(workers_.size())));
+    workers_.resize(static_cast<std::size_t>(helpers) + 1);
+}
+
+void Searcher::Worker::forget_ordering() {
     for (auto& side : history_)
         for (auto& h : side) h = 0;
     for (auto& side : counter_)
@@ -81,13 +164,13 @@ void Searcher::forget_ordering() {
     for (Frame& f : stack_) f = Frame{};
 }
 
-void Searcher::copy_pv(int ply, int move) {
+void Searcher::Worker::copy_pv(int ply, int move) {
     pv_[ply][ply] = move;
     for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
     pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
-int Searcher::order_moves(Position& pos, int* moves, int n, int tt_move, int ply) {
+int Searcher::Worker::order_moves(Position& pos, int* moves, int n, int tt_move, int ply) {
     const Stone us = pos.side_to_move();
     const int u = us == Stone::Black ? 0 : 1;
     const int prev = pos.last_move();
@@ -112,8 +195,8 @@ int Searcher::order_moves(Position& pos, int* moves, int n, int tt_move, int ply
     return n;
 }
 
-void Searcher::update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
-                              int depth) {
+void Searcher::Worker::update_history(Position& pos, int ply, int best, const int* quiets,
+                                      int quiet_count, int depth) {
     const int u = pos.side_to_move() == Stone::Black ? 0 : 1;
     const int bonus = history_bonus(depth);
     apply_history(history_[u][best], bonus);
@@ -128,7 +211,7 @@ void Searcher::update_history(Position& pos, int ply, int best, const int* quiet
     if (prev >= 0) counter_[u][prev] = static_cast<std::int16_t>(best);
 }
 
-int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int fours_left) {
+int Searcher::Worker::qsearch(Position& pos, int alpha, int beta, int ply, int fours_left) {
     pv_len_[ply] = ply;
     if (budget_.tick()) return 0;
     seldepth_ = std::max(seldepth_, ply);
@@ -149,7 +232,8 @@ int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int fours_lef
     if (ply >= MaxPly - 4) return pos.evaluate();
 
     const std::uint64_t key = pos.key();
-    const TTEntry* e = tt_.probe(key);
+    TTEntry entry;
+    const TTEntry* e = tt_.probe(key, entry) ? &entry : nullptr;
     if (e) {
         const int s = score_from_tt(e->score, ply);
         if (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && s >= beta) ||
@@ -189,7 +273,7 @@ int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int fours_lef
     return best;
 }
 
-int Searcher::node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node) {
+int Searcher::Worker::node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node) {
     const bool pv_node = beta - alpha > 1;
     if (depth <= 0) return qsearch(pos, alpha, beta, ply, limits_.qsearch_fours);
     pv_len_[ply] = ply;
@@ -217,7 +301,8 @@ int Searcher::node(Position& pos, int alpha, int beta, int depth, int ply, bool 
 
     // The transposition table.
     const std::uint64_t key = pos.key();
-    const TTEntry* e = excluded == NoCell ? tt_.probe(key) : nullptr;
+    TTEntry entry;
+    const TTEntry* e = excluded == NoCell && tt_.probe(key, entry) ? &entry : nullptr;
     const int tt_move = e ? e->move : NoCell;
     const int tt_score = e ? score_from_tt(e->score, ply) : 0;
     if (e && !pv_node && e->depth >= depth &&
@@ -365,8 +450,10 @@ int Searcher::node(Position& pos, int alpha, int beta, int depth, int ply, bool 
     return best;
 }
 
-int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha,
-                             int beta) {
+// One pass over the root moves from `first` on (the lines before it are searched
+// already): the best of them goes to `first`.
+int Searcher::Worker::root_iteration(Position& pos, std::vector<RootMove>& root, std::size_t first,
+                                     int depth, int alpha, int beta) {
     const int ply = 0;
     pv_len_[0] = 0;
     stack_[1].killers[0] = stack_[1].killers[1] = NoCell;
@@ -375,20 +462,21 @@ int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int dep
     stack_[0].eval = pos.evaluate();
     stack_[0].in_duty = duty_of(pos) != Duty::Free;
     int best = -Infinity;
-    for (std::size_t i = 0; i < root.size(); ++i) {
+    for (std::size_t i = first; i < root.size(); ++i) {
+        const std::size_t k = i - first;  // the move's rank among those searched
         const int m = root[i].move;
         stack_[0].move = m;
         pos.make(m);
         int v;
         if (limits_.exact_root_scores) {
             v = -node(pos, -Infinity, Infinity, depth - 1, ply + 1, false);
-        } else if (i == 0) {
+        } else if (k == 0) {
             v = -node(pos, -beta, -alpha, depth - 1, ply + 1, false);
         } else {
             int r = 0;
-            if (depth >= 4 && i >= 4 && limits_.selective &&
+            if (depth >= 4 && k >= 4 && limits_.selective &&
                 !is_tactical(pos, m, opponent(pos.side_to_move())))
-                r = 1 + (i >= 12);
+                r = 1 + (k >= 12);
             v = -node(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1, true);
             if (v > alpha && r > 0 && !stop())
                 v = -node(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
@@ -397,7 +485,7 @@ int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int dep
         }
         pos.unmake();
         if (stop()) return best;
-        root[i].score = i == 0 || v > alpha ? v : -Infinity;
+        root[i].score = k == 0 || v > alpha ? v : -Infinity;
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -405,14 +493,147 @@ int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int dep
                 if (!limits_.exact_root_scores) {
                     alpha = v;
                     // The new best goes first for the next iterations.
-                    std::rotate(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(i),
-                                root.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                    const auto at = root.begin() + static_cast<std::ptrdiff_t>(i);
+                    std::rotate(root.begin() + static_cast<std::ptrdiff_t>(first), at, at + 1);
                     if (v >= beta) return v;
                 }
             }
         }
     }
     return best;
+}
+
+void Searcher::Worker::start(const Limits& limits, bool shared) {
+    limits_ = limits;
+    budget_.start(limits.max_nodes, limits.time_ms, limits.stop, limits.clock,
+                  shared ? &shared_ : nullptr);
+    seldepth_ = 0;
+    for (auto& side : history_)
+        for (auto& h : side) h = static_cast<std::int16_t>(h / 2);
+}
+
+void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& root, SearchResult& result,
+                               const ProgressFn* progress) {
+    const Limits& limits = limits_;
+    const int optimum = limits.optimum();
+    const std::size_t lines =
+        limits.exact_root_scores
+            ? 1
+            : std::min(root.size(), static_cast<std::size_t>(std::max(limits.multi_pv, 1)));
+    const bool report_lines = lines > 1 || limits.on_lines;
+    std::vector<int> previous(lines, 0);
+    // Helpers vary the depths: the odd ones start a ply deeper, and from the third on each
+    // leaves out every third depth (a different third each), so that the threads are seldom
+    // all on the same iteration.
+    const int first_depth = 1 + index_ % 2;
+    const auto skipped = [&](int depth) {
+        return index_ >= 2 && depth < limits.max_depth && (depth + index_ / 2) % 3 == 0;
+    };
+    for (int depth = first_depth; depth <= limits.max_depth; ++depth) {
+        if (skipped(depth)) continue;
+        int score = 0;
+        for (std::size_t line = 0; line < lines; ++line) {
+            int delta = 60;
+            int alpha = -Infinity, beta = Infinity;
+            if (depth >= 5 && !limits.exact_root_scores && std::abs(previous[line]) < WinBound) {
+                alpha = std::max(previous[line] - delta, -Infinity);
+                beta = std::min(previous[line] + delta, Infinity);
+            }
+            while (true) {
+                seldepth_ = 0;
+                score = root_iteration(pos, root, line, depth, alpha, beta);
+                if (stop()) break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -Infinity);
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, Infinity);
+                } else {
+                    break;
+                }
+                delta += delta / 2;
+                if (delta > 1000) alpha = -Infinity, beta = Infinity;
+            }
+            if (stop()) break;
+            previous[line] = score;
+            if (report_lines) {
+                root[line].score = score;
+                root[line].pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
+                root[line].pv[0] = root[line].move;
+            }
+        }
+        if (stop()) {
+            // A move that beat the previous best in the unfinished iteration was searched in
+            // full (one line only: the lines of an unfinished iteration are not reported).
+            if (lines == 1 && pv_len_[0] > 0 && pv_[0][0] != result.move && score > previous[0] &&
+                depth > 1 && result.depth > 0) {
+                result.move = pv_[0][0];
+                result.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+                result.score = score;
+            }
+            break;
+        }
+        if (limits.exact_root_scores)
+            std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
+                return a.score > b.score;
+            });
+        score = previous[0];
+        result.move = root[0].move;
+        result.score = score;
+        result.depth = depth;
+        result.seldepth = seldepth_;
+        if (report_lines) {
+            result.pv = root[0].pv;
+        } else {
+            result.pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
+            result.pv[0] = root[0].move;
+        }
+        if (!progress) {
+            const std::lock_guard lock(published_mutex_);
+            published_ = result;
+        }
+        if (progress) {
+            result.root_moves = root;
+            if (*progress)
+                (*progress)({depth, seldepth_, score, budget_.total_nodes(), budget_.elapsed_ms(),
+                             result.pv});
+            if (limits.on_lines &&
+                !limits.on_lines(
+                    depth, std::vector<RootMove>(
+                               root.begin(), root.begin() + static_cast<std::ptrdiff_t>(lines))))
+                break;
+        }
+        const bool decided = std::all_of(previous.begin(), previous.end(),
+                                         [](int s) { return is_win_score(s) || is_loss_score(s); });
+        if (decided) break;
+        if (limits.time_ms > 0 && budget_.elapsed_ms() >= optimum) break;
+    }
+}
+
+void Searcher::Worker::help(const Position& pos, const std::vector<RootMove>& root,
+                            const Limits& limits) {
+    Limits own = limits;
+    own.multi_pv = 1;
+    own.on_lines = nullptr;
+    own.stop = nullptr;  // the main thread hears the caller's stop and ends the helpers
+    start(own, true);
+    if (own_)
+        *own_ = pos;
+    else
+        own_.emplace(pos);
+    own_root_ = root;
+    SearchResult result;
+    iterate(*own_, own_root_, result, nullptr);
+}
+
+SearchResult Searcher::Worker::published() {
+    const std::lock_guard lock(published_mutex_);
+    return published_;
+}
+
+void Searcher::Worker::unpublish() {
+    const std::lock_guard lock(published_mutex_);
+    published_ = SearchResult{};
 }
 
 // When a pass would let the opponent win by threats (fours, or threes and
@@ -424,32 +645,33 @@ int Searcher::root_iteration(Position& pos, std::vector<RootMove>& root, int dep
 // opponent's win after it is proven; a move the solvers find no win against
 // stays, like an unproven one, since their attacks are not exhaustive. The list
 // is kept whole when every move loses.
-void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
+void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits) {
     enum class Verdict : std::uint8_t { Open, Lost, Holds };
-    const int fours = limits_.root_vcf_fours, threats = limits_.root_vct_depth;
-    const std::uint64_t start = budget_.nodes();
-    const std::uint64_t share = limits_.max_nodes ? limits_.max_nodes / 3 : 0;
-    const int optimum = limits_.optimum();
-    const int deadline = limits_.time_ms > 0 ? budget_.elapsed_ms() + std::max(optimum / 3, 1) : 0;
+    Budget& budget = workers_[0]->budget_;
+    const int fours = limits.root_vcf_fours, threats = limits.root_vct_depth;
+    const std::uint64_t start = budget.nodes();
+    const std::uint64_t share = limits.max_nodes ? limits.max_nodes / 3 : 0;
+    const int optimum = limits.optimum();
+    const int deadline = limits.time_ms > 0 ? budget.elapsed_ms() + std::max(optimum / 3, 1) : 0;
     const auto spent = [&] {
-        return stop() || (share && budget_.nodes() - start >= share) ||
-               (deadline && budget_.elapsed_ms() >= deadline);
+        return budget.stopped() || (share && budget.nodes() - start >= share) ||
+               (deadline && budget.elapsed_ms() >= deadline);
     };
     // Does the side to move win by threats, within `cap` nodes of the VCT solver?
     const auto verdict = [&](std::uint64_t cap) {
-        if (pos.fives(pos.side_to_move()).any() || vcf_.solve(pos, fours, nullptr, &budget_))
+        if (pos.fives(pos.side_to_move()).any() || vcf_.solve(pos, fours, nullptr, &budget))
             return Verdict::Lost;
         const bool vcf_open = vcf_.aborted();
         if (threats <= 0) return vcf_open ? Verdict::Open : Verdict::Holds;
         if (spent()) return Verdict::Open;
-        if (vct_.solve(pos, threats, cap, nullptr, &budget_, deadline)) return Verdict::Lost;
+        if (vct_.solve(pos, threats, cap, nullptr, &budget, deadline)) return Verdict::Lost;
         return vcf_open || vct_.aborted() ? Verdict::Open : Verdict::Holds;
     };
     constexpr std::uint64_t FirstCap = 2'000;
     pos.make_null();
     const Verdict threat = verdict(share ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
     pos.unmake_null();
-    if (threat != Verdict::Lost || stop()) return;
+    if (threat != Verdict::Lost || budget.stopped()) return;
     std::vector<Verdict> verdicts(root.size(), Verdict::Open);
     for (std::uint64_t cap = FirstCap; !spent(); cap *= 4) {
         bool open = false;
@@ -462,7 +684,7 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
         }
         if (!open) break;
     }
-    if (stop()) return;
+    if (budget.stopped()) return;
     std::vector<RootMove> kept;
     for (std::size_t i = 0; i < root.size(); ++i)
         if (verdicts[i] != Verdict::Lost) kept.push_back(root[i]);
@@ -470,19 +692,24 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root) {
 }
 
 SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
-    limits_ = limits;
-    budget_.start(limits.max_nodes, limits.time_ms, limits.stop, limits.clock);
+    pool_.wait();  // the helpers of the last search, if they are still unwinding
+    Worker& main = *workers_[0];
+    // No helpers for the levels that pick among the root moves by their exact scores.
+    // For lines (multi-PV) the helpers search one line, filling the table, and the main
+    // thread's lines are the answer.
+    const int helpers = limits.exact_root_scores ? 0 : pool_.helpers();
+    const bool vote = limits.multi_pv <= 1 && !limits.on_lines;
+    shared_.reset();
+    main.start(limits, helpers > 0);
+    Budget& budget = main.budget_;
     tt_.new_search();
     vcf_.reset_nodes();
     vct_.reset_nodes();
-    seldepth_ = 0;
-    for (auto& side : history_)
-        for (auto& h : side) h = static_cast<std::int16_t>(h / 2);
 
     SearchResult result;
     const auto finish = [&](SearchResult& r) -> SearchResult {
-        r.nodes = budget_.nodes();
-        r.elapsed_ms = budget_.elapsed_ms();
+        r.nodes = budget.nodes();
+        r.elapsed_ms = budget.elapsed_ms();
         if (r.pv.empty() && r.move != NoCell) r.pv.push_back(r.move);
         return r;
     };
@@ -529,7 +756,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         }
         if (limits.root_vcf_fours > 0) {
             std::vector<int> line;
-            if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget_) && !line.empty() &&
+            if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget) && !line.empty() &&
                 allowed(line.front())) {
                 result.move = line.front();
                 result.pv = line;
@@ -546,7 +773,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
             const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
             if (!cap && !time_share) cap = 200'000;
             std::vector<int> line;
-            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget_, time_share) &&
+            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget, time_share) &&
                 !line.empty() && allowed(line.front())) {
                 result.move = line.front();
                 result.pv = line;
@@ -565,11 +792,12 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         result.reason = Reason::NoMove;
         return finish(result);
     }
-    stack_[0].killers[0] = stack_[0].killers[1] = NoCell;
-    order_moves(pos, moves, n, NoCell, 0);
+    main.stack_[0].killers[0] = main.stack_[0].killers[1] = NoCell;
+    main.order_moves(pos, moves, n, NoCell, 0);
     std::vector<RootMove> root;
     for (int i = 0; i < n; ++i)
-        if (!pos.forbidden_for(moves[i], us) && allowed(moves[i])) root.push_back({moves[i], 0});
+        if (!pos.forbidden_for(moves[i], us) && allowed(moves[i]))
+            root.push_back({moves[i], 0, {}});
     if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
         root.resize(static_cast<std::size_t>(limits.width));
     if (root.empty()) {
@@ -594,7 +822,7 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
     // has already picked: some of them still lose to a threat win (a counter-four may be
     // the only save). Against a four the block is the only move anyway.
     if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty != Duty::BlockFive)
-        keep_defences(pos, root);
+        keep_defences(pos, root, limits);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
@@ -602,56 +830,43 @@ SearchResult Searcher::search(Position& pos, const Limits& limits, const Progres
         return finish(result);
     }
 
-    const int optimum = limits.optimum();
-    int previous = 0;
-    for (int depth = 1; depth <= limits.max_depth; ++depth) {
-        int delta = 60;
-        int alpha = -Infinity, beta = Infinity;
-        if (depth >= 5 && !limits.exact_root_scores && std::abs(previous) < WinBound) {
-            alpha = std::max(previous - delta, -Infinity);
-            beta = std::min(previous + delta, Infinity);
+    if (helpers > 0) {
+        root_position_.reset();
+        root_position_.emplace(pos);
+        root_moves_ = root;
+        helper_limits_ = limits;
+        for (int i = 1; i <= helpers; ++i) workers_[static_cast<std::size_t>(i)]->unpublish();
+        pool_.start([this](int index) {
+            workers_[static_cast<std::size_t>(index)]->help(*root_position_, root_moves_,
+                                                            helper_limits_);
+        });
+    }
+    main.iterate(pos, root, result, &progress);
+    if (helpers > 0) {
+        // The helpers stop within a few hundred nodes; the answer does not wait for them (a
+        // helper the scheduler keeps waiting must not cost the clock): the next call does.
+        shared_.abort.store(true, std::memory_order_relaxed);
+        // The thread that got furthest: a proven win first (the quickest), else the
+        // deepest finished iteration, then the best score.
+        SearchResult best = result;
+        for (int i = 1; i <= helpers && vote; ++i) {
+            SearchResult r = workers_[static_cast<std::size_t>(i)]->published();
+            if (r.depth == 0 || r.move == NoCell) continue;
+            const bool better =
+                is_win_score(r.score)
+                    ? r.score > best.score
+                    : !is_win_score(best.score) &&
+                          (r.depth > best.depth || (r.depth == best.depth && r.score > best.score));
+            if (better) best = std::move(r);
         }
-        int score;
-        while (true) {
-            seldepth_ = 0;
-            score = root_iteration(pos, root, depth, alpha, beta);
-            if (stop()) break;
-            if (score <= alpha) {
-                beta = (alpha + beta) / 2;
-                alpha = std::max(score - delta, -Infinity);
-            } else if (score >= beta) {
-                beta = std::min(score + delta, Infinity);
-            } else {
-                break;
-            }
-            delta += delta / 2;
-            if (delta > 1000) alpha = -Infinity, beta = Infinity;
-        }
-        if (stop()) {
-            // A move that beat the previous best in the unfinished iteration was searched in full.
-            if (pv_len_[0] > 0 && pv_[0][0] != result.move && score > previous && depth > 1) {
-                result.move = pv_[0][0];
-                result.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
-                result.score = score;
-            }
-            break;
-        }
-        previous = score;
-        if (limits.exact_root_scores)
-            std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
-                return a.score > b.score;
-            });
-        result.move = root[0].move;
-        result.score = score;
-        result.depth = depth;
-        result.seldepth = seldepth_;
-        result.pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
-        result.pv[0] = root[0].move;
-        result.root_moves = root;
-        if (progress)
-            progress({depth, seldepth_, score, budget_.nodes(), budget_.elapsed_ms(), result.pv});
-        if (is_win_score(score) || is_loss_score(score)) break;
-        if (limits.time_ms > 0 && budget_.elapsed_ms() >= optimum) break;
+        result.move = best.move;
+        result.score = best.score;
+        result.depth = best.depth;
+        result.seldepth = best.seldepth;
+        result.pv = best.pv;
+        finish(result);
+        result.nodes = budget.total_nodes();
+        return result;
     }
     return finish(result);
 }

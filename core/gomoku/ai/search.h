@@ -2,8 +2,11 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <vector>
 
+#include "common/thread_pool.h"
 #include "gomoku/ai/budget.h"
 #include "gomoku/ai/position.h"
 #include "gomoku/ai/threat_tt.h"
@@ -23,6 +26,17 @@ inline bool is_win_score(int s) {
 inline bool is_loss_score(int s) {
     return s < -WinBound;
 }
+
+struct RootMove {
+    int move = NoCell;
+    int score = 0;
+    std::vector<int> pv;  // with several lines (Limits::multi_pv): the line, this move first
+};
+
+// After each finished iteration of a search for lines: the lines (the
+// first multi_pv root moves, best first, each with its score and pv). Returning
+// false ends the search with that iteration.
+using LinesFn = std::function<bool(int depth, const std::vector<RootMove>& lines)>;
 
 struct Limits {
     int max_depth = 64;
@@ -44,6 +58,11 @@ struct Limits {
     // Root moves not to play (the lines already given, for several best lines): a
     // threat shortcut whose move is excluded gives way to the search.
     std::vector<int> excluded;
+    // Several best lines (multi-PV in the root): each iteration searches the best
+    // root move, then the best of the others, and so on for `multi_pv` lines, so one
+    // iterative deepening serves them all. 1: the best move only.
+    int multi_pv = 1;
+    LinesFn on_lines;  // each finished iteration's lines (one or more)
 
     // The time after which no new iteration starts: optimum_ms, else six tenths of the
     // hard limit. The root solvers' time shares are parts of it.
@@ -72,11 +91,6 @@ struct Progress {
     std::vector<int> pv;
 };
 
-struct RootMove {
-    int move = NoCell;
-    int score = 0;
-};
-
 struct SearchResult {
     int move = NoCell;
     int score = 0;
@@ -96,47 +110,49 @@ using ProgressFn = std::function<void(const Progress&)>;
 // counter-move ordering, late-move reductions, futility pruning, razoring and
 // quiescence through the threat solver, a threat-guarded null move, single-reply
 // and singular extensions, and VCF / VCT solves at the root.
+//
+// Lazy SMP: with several threads, the calling thread (the main thread) makes the
+// root's threat proofs alone, then helper threads search the same root moves
+// beside it, each with its own board, stack and move-ordering histories, sharing
+// only the transposition table. Helpers vary their depths; when the main thread's
+// iterations end, every helper is told to stop, and the move of the thread that
+// got furthest (depth, then score; a proven win first) is played at once: the
+// next call waits for the helpers to be done. Node limits count the nodes of
+// every thread. One thread searches exactly as it always has.
 class Searcher {
   public:
+    static constexpr int MaxThreads = 64;
+
     explicit Searcher(std::size_t tt_megabytes = 16);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
 
     SearchResult search(Position& pos, const Limits& limits, const ProgressFn& progress = {});
 
-    TranspositionTable& tt() { return tt_; }
+    void set_hash_size(std::size_t megabytes);
     void clear();
+    // The search threads, clamped to 1..MaxThreads: the calling thread and threads - 1
+    // helpers, which sleep between searches. A build without threads (PINQI_NO_THREADS)
+    // has no helpers: every search runs on the calling thread alone.
+    void set_threads(int threads);
+    int threads() const { return 1 + pool_.helpers(); }
 
   private:
-    struct Frame {
-        int eval = 0;
-        int move = NoCell;
-        int excluded = NoCell;
-        int killers[2] = {NoCell, NoCell};
-        bool in_duty = false;
-    };
+    class Worker;  // one search thread's state (search.cpp)
 
-    int node(Position& pos, int alpha, int beta, int depth, int ply, bool cut_node);
-    int qsearch(Position& pos, int alpha, int beta, int ply, int fours_left);
-    int root_iteration(Position& pos, std::vector<RootMove>& root, int depth, int alpha, int beta);
-    void keep_defences(Position& pos, std::vector<RootMove>& root);
-    void forget_ordering();
-    int order_moves(Position& pos, int* moves, int n, int tt_move, int ply);
-    void update_history(Position& pos, int ply, int best, const int* quiets, int quiet_count,
-                        int depth);
-    void copy_pv(int ply, int move);
-    bool stop() { return budget_.stopped(); }
+    void keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits);
 
     TranspositionTable tt_;
     ThreatTable threats_;
     VcfSolver vcf_;
     VctSolver vct_;
-    Budget budget_;
-    Limits limits_;
-    int seldepth_ = 0;
-    Frame stack_[MaxPly + 4];
-    std::int16_t history_[2][MaxCells]{};
-    std::int16_t counter_[2][MaxCells]{};
-    int pv_[MaxPly + 1][MaxPly + 1]{};
-    int pv_len_[MaxPly + 1]{};
+    SharedBudget shared_;
+    std::vector<std::unique_ptr<Worker>> workers_;  // [0]: the main thread's
+    std::optional<Position> root_position_;         // what the helpers copy
+    std::vector<RootMove> root_moves_;              // what the helpers copy
+    Limits helper_limits_;                          // what the helpers copy
+    ThreadPool pool_;                               // last: its threads stop before the rest goes
 };
 
 }  // namespace pinqi::gomoku::ai

@@ -1,13 +1,14 @@
 #pragma once
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace pinqi::gomoku::ai {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+// One table result, as a probe reads it.
 struct TTEntry {
-    std::uint64_t key = 0;
     std::int16_t move = -1;
     std::int16_t score = 0;
     std::int16_t eval = 0;
@@ -18,9 +19,14 @@ struct TTEntry {
     int generation() const { return gen_bound >> 3; }
 };
 
-// A transposition table of 4-entry clusters (64 bytes). A store goes to the
-// entry of the same position, else replaces the entry worth least: shallow
-// and from an older search (each search is one generation).
+// A transposition table of 4-entry clusters (64 bytes), shared by every search
+// thread without locks. An entry is two 64-bit words, the data and the key
+// XOR the data, each written and read as a relaxed atomic: a probe that meets
+// an entry half-written by another thread sees a key that does not match and
+// takes it for a miss, so no thread ever reads a torn result (and there is no
+// data race). A store goes to the entry of the same position, else replaces
+// the entry worth least: shallow and from an older search (each search is one
+// generation).
 class TranspositionTable {
   public:
     static constexpr int ClusterSize = 4;
@@ -30,18 +36,31 @@ class TranspositionTable {
     void resize(std::size_t megabytes);
     void clear();
     void new_search() { generation_ = (generation_ + 1) & 31; }
-    std::size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
+    std::size_t bytes() const { return entry_count_ * sizeof(Slot); }
 
-    const TTEntry* probe(std::uint64_t key) const {
-        const TTEntry* c = &entries_[(key & mask_) * ClusterSize];
-        for (int i = 0; i < ClusterSize; ++i)
-            if (c[i].key == key && c[i].bound() != Bound::None) return &c[i];
-        return nullptr;
+    // The entry of `key`, if the table holds one.
+    bool probe(std::uint64_t key, TTEntry& out) const {
+        const Slot* c = &slots_[(key & mask_) * ClusterSize];
+        for (int i = 0; i < ClusterSize; ++i) {
+            const std::uint64_t data = c[i].data.load(std::memory_order_relaxed);
+            if ((c[i].check.load(std::memory_order_relaxed) ^ data) != key) continue;
+            out = unpack(data);
+            if (out.bound() != Bound::None) return true;
+        }
+        return false;
     }
     void store(std::uint64_t key, int score, int eval, int move, int depth, Bound bound, bool pv);
 
   private:
-    std::vector<TTEntry> entries_;
+    struct Slot {
+        std::atomic<std::uint64_t> check{0};  // key ^ data
+        std::atomic<std::uint64_t> data{0};
+    };
+    static std::uint64_t pack(const TTEntry& e);
+    static TTEntry unpack(std::uint64_t data);
+
+    std::unique_ptr<Slot[]> slots_;
+    std::size_t entry_count_ = 0;
     std::uint64_t mask_ = 0;  // cluster count - 1
     int generation_ = 0;
 };

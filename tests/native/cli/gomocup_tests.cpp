@@ -187,6 +187,29 @@ TEST_CASE("gomocup: a full game against the baseline, every answer legal, the br
     }
 }
 
+TEST_CASE("gomocup: INFO thread_num sets the search threads from the next move, 1 to 64",
+          "[cli][gomocup][brain]") {
+    pinqi::test::GomocupProcess brain;
+    brain.send("INFO max_node 30000");
+    brain.send("INFO thread_num 3");
+    brain.send("START 15");
+    REQUIRE(brain.answer() == "OK");
+    Game game(15, pinqi::gomoku::Rule::Freestyle);
+    for (const Point p : {Point{7, 7}, Point{8, 8}, Point{6, 8}}) game.place(p);
+    brain.send("BOARD\n7,7,2\n8,8,1\n6,8,2\nDONE");
+    Point p = parse_move(brain.answer());
+    REQUIRE(game.place(p) == PlaceError::Ok);
+    CHECK(brain.messages().find(" threads 3 ") != std::string::npos);
+    // Out of range: at least one thread.
+    brain.send("INFO thread_num 0");
+    const Point theirs = pinqi::gomoku::baseline::baseline_move(game);
+    REQUIRE(game.place(theirs) == PlaceError::Ok);
+    brain.send("TURN " + move_text(theirs));
+    p = parse_move(brain.answer());
+    REQUIRE(game.place(p) == PlaceError::Ok);
+    CHECK(brain.messages().find(" threads 1 ") != std::string::npos);
+}
+
 TEST_CASE("gomocup: BOARD resumes a position and the brain moves in it", "[cli][gomocup][brain]") {
     pinqi::test::GomocupProcess brain;
     brain.send("INFO max_node 20000");
