@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/stable_sort.h"
+
 namespace pinqi::gomoku::ai {
 
 namespace {
@@ -23,8 +25,8 @@ std::vector<Line> lines_at(Engine& engine, const Game& game, const ThinkResult& 
         lines.push_back({r.move, r.score, r.depth, r.pv});
         think.excluded.push_back(r.move);
     }
-    std::stable_sort(lines.begin() + 1, lines.end(),
-                     [](const Line& a, const Line& b) { return a.score > b.score; });
+    compact_stable_sort(lines.begin() + 1, lines.end(),
+                        [](const Line& a, const Line& b) { return a.score > b.score; });
     return lines;
 }
 
@@ -48,8 +50,8 @@ std::vector<Line> best_lines(Engine& engine, const Game& game, const LinesOption
         // Some line's search reached this depth (else every line is decided or a shortcut).
         const bool deeper = std::any_of(lines.begin(), lines.end(),
                                         [depth](const Line& l) { return l.depth >= depth; });
-        std::stable_sort(lines.begin(), lines.end(),
-                         [](const Line& a, const Line& b) { return a.score > b.score; });
+        compact_stable_sort(lines.begin(), lines.end(),
+                            [](const Line& a, const Line& b) { return a.score > b.score; });
         last = lines;
         if (on_depth && !on_depth(depth, last)) break;
         if (!deeper) break;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/stable_sort.h"
 #include "xiangqi/movegen.h"
 
 namespace pinqi::xiangqi::ai {
@@ -31,8 +32,8 @@ std::vector<Line> lines_at(Engine& engine, const Game& game, const SearchResult&
         lines.push_back({r.best, r.score, r.depth, r.pv});
         left.erase(std::remove(left.begin(), left.end(), r.best), left.end());
     }
-    std::stable_sort(lines.begin() + 1, lines.end(),
-                     [](const Line& a, const Line& b) { return a.score > b.score; });
+    compact_stable_sort(lines.begin() + 1, lines.end(),
+                        [](const Line& a, const Line& b) { return a.score > b.score; });
     return lines;
 }
 
@@ -56,8 +57,8 @@ std::vector<Line> best_lines(Engine& engine, const Game& game, const LinesOption
         // Some line's search reached this depth (else every line is decided).
         const bool deeper = std::any_of(lines.begin(), lines.end(),
                                         [depth](const Line& l) { return l.depth >= depth; });
-        std::stable_sort(lines.begin(), lines.end(),
-                         [](const Line& a, const Line& b) { return a.score > b.score; });
+        compact_stable_sort(lines.begin(), lines.end(),
+                            [](const Line& a, const Line& b) { return a.score > b.score; });
         last = lines;
         if (on_depth && !on_depth(depth, last)) break;
         if (!deeper) break;
