@@ -7,9 +7,10 @@
 #ifdef PINQI_TABLES_AT_LOAD
 namespace pinqi {
 // A call the compiler cannot evaluate ahead of time (the volatile read), so the
-// table is built by the module's start-up code rather than stored in its data.
+// table is built by the module's start-up code rather than stored in its data;
+// that code runs once, so it is compiled for size (clang's minsize).
 template <class Build>
-auto at_load(Build build) {
+[[clang::minsize]] auto at_load(Build build) {
     volatile bool at_run_time = true;
     return at_run_time ? build() : decltype(build()){};
 }
