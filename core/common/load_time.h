@@ -10,7 +10,7 @@ namespace pinqi {
 // table is built by the module's start-up code rather than stored in its data;
 // that code runs once, so it is compiled for size (clang's minsize).
 template <class Build>
-[[clang::minsize]] auto at_load(Build build) {
+[[clang::minsize, gnu::noinline]] auto at_load(Build build) {
     volatile bool at_run_time = true;
     return at_run_time ? build() : decltype(build()){};
 }
