@@ -34,13 +34,7 @@ export async function sizeAndLoadSection(): Promise<void> {
   table(
     `Wasm flavours (limits: ${fmt(WASM_LIMITS.gzip)}B gzip, ${fmt(WASM_LIMITS.data)}B data)`,
     ['module', 'raw', 'gzip', 'code', 'data'],
-    (await wasmSizes()).map((m) => [
-      m.file,
-      `${fmt(m.raw)}B`,
-      `${fmt(m.gzip)}B`,
-      `${fmt(m.code)}B`,
-      `${fmt(m.data)}B`,
-    ]),
+    (await wasmSizes()).map((m) => [m.file, `${fmt(m.raw)}B`, `${fmt(m.gzip)}B`, `${fmt(m.code)}B`, `${fmt(m.data)}B`]),
   );
 
   table(
