@@ -9,6 +9,7 @@ import { build } from 'vite';
 
 import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
 import { fmt, median, table } from './measure.ts';
+import { WASM_LIMITS, wasmSizes } from './wasm-size.ts';
 
 const GENERATED = new URL('../web/src/generated/', import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +29,12 @@ export async function sizeAndLoadSection(): Promise<void> {
       ['pinqi_core.mjs (glue)', `${fmt(glue.length)}B`, `${fmt(gz(glue))}B`],
       ['total', `${fmt(wasm.length + glue.length)}B`, `${fmt(gz(wasm) + gz(glue))}B`],
     ],
+  );
+
+  table(
+    `Wasm flavours (limits: ${fmt(WASM_LIMITS.gzip)}B gzip, ${fmt(WASM_LIMITS.data)}B data)`,
+    ['module', 'raw', 'gzip', 'code', 'data'],
+    (await wasmSizes()).map((m) => [m.file, `${fmt(m.raw)}B`, `${fmt(m.gzip)}B`, `${fmt(m.code)}B`, `${fmt(m.data)}B`]),
   );
 
   table(

@@ -15,7 +15,7 @@ constexpr std::size_t MaxDetail = 240;
 // `text` cut to at most `limit` bytes on a UTF-8 boundary, with "…" marking the cut.
 std::string excerpt(std::string_view text, std::size_t limit = MaxDetail);
 
-// A number as people write it: integers without a fraction, others as %g.
+// A number as JavaScript writes it (String(value)).
 std::string number_text(double value);
 
 // A finite whole number (a number that can name a point, a size or a count).

@@ -1,5 +1,7 @@
 #include "geometry.h"
 
+#include "common/load_time.h"
+
 namespace pinqi::xiangqi::geometry {
 namespace {
 
@@ -78,8 +80,8 @@ constexpr Tables build() {
 
 }  // namespace
 
-// Built by the compiler: no start-up work and no guard on each call.
-constexpr Tables Instance = build();
+// Built by the compiler (by the wasm module at start-up): no guard on each call.
+PINQI_LOAD_TIME_TABLE(Tables, Instance, build());
 
 const Tables& tables() {
     return Instance;

@@ -76,13 +76,55 @@ std::array<std::int16_t, WeightCount> initial_weights() {
     return w;
 }
 
-const std::array<std::int16_t, WeightCount>& eval_weights() {
 // PINQI_HAND_EVAL builds the hand-made weights in, for the tuning games
 // (scripts/tune-gomoku-eval.sh).
 #if __has_include("gomoku/ai/eval_weights.inc") && !defined(PINQI_HAND_EVAL)
-    static const std::array<std::int16_t, WeightCount> weights = {
+namespace {
+
+constexpr std::array<std::int16_t, WeightCount> Fitted = {
 #include "gomoku/ai/eval_weights.inc"
-    };
+};
+
+#ifdef PINQI_TABLES_AT_LOAD
+// The wasm module ships only the colour blocks that cannot be worked out:
+// free-style's two colours are equal, and standard keeps the hand-made weights
+// (tests/native/gomoku_ai/eval_tests.cpp checks both on the native build, which reads Fitted).
+constexpr bool same_colours(int rule) {
+    const int at = rule * WeightsPerRule;
+    for (int i = 0; i < WeightsPerColour; ++i)
+        if (Fitted[at + i] != Fitted[at + WeightsPerColour + i]) return false;
+    return true;
+}
+static_assert(same_colours(0) && same_colours(1));
+constexpr int FittedBlocks[] = {0, 4, 5};  // free-style, Renju Black, Renju White
+constexpr auto Shipped = [] {
+    std::array<std::int16_t, 3 * WeightsPerColour> s{};
+    for (int b = 0; b < 3; ++b)
+        for (int i = 0; i < WeightsPerColour; ++i)
+            s[b * WeightsPerColour + i] = Fitted[FittedBlocks[b] * WeightsPerColour + i];
+    return s;
+}();
+
+std::array<std::int16_t, WeightCount> unpack_weights() {
+    std::array<std::int16_t, WeightCount> w = initial_weights();
+    constexpr int To[] = {0, 1, 4, 5}, From[] = {0, 0, 1, 2};
+    for (int k = 0; k < 4; ++k)
+        std::copy_n(Shipped.begin() + From[k] * WeightsPerColour, WeightsPerColour,
+                    w.begin() + To[k] * WeightsPerColour);
+    return w;
+}
+#endif
+
+}  // namespace
+#endif
+
+const std::array<std::int16_t, WeightCount>& eval_weights() {
+#if __has_include("gomoku/ai/eval_weights.inc") && !defined(PINQI_HAND_EVAL)
+#ifdef PINQI_TABLES_AT_LOAD
+    static const std::array<std::int16_t, WeightCount> weights = unpack_weights();
+#else
+    static const std::array<std::int16_t, WeightCount> weights = Fitted;
+#endif
 #else
     static const std::array<std::int16_t, WeightCount> weights = initial_weights();
 #endif

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/stable_sort.h"
+
 namespace pinqi::gomoku::ai {
 
 namespace {
@@ -50,7 +52,7 @@ bool add_lines(Engine& engine, const Game& game, ThinkOptions think, std::uint64
 }
 
 void sort_by_score(std::vector<Line>::iterator from, std::vector<Line>::iterator to) {
-    std::stable_sort(from, to, [](const Line& a, const Line& b) { return a.score > b.score; });
+    compact_stable_sort(from, to, [](const Line& a, const Line& b) { return a.score > b.score; });
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "common/stable_sort.h"
 #include "gomoku/ai/swap2.h"
 
 namespace pinqi::gomoku::ai {
@@ -24,7 +25,7 @@ std::vector<Point> central_points(const Game& game, int area) {
     for (int y = c - half; y <= c + half; ++y)
         for (int x = c - half; x <= c + half; ++x)
             if (game.check({x, y}) == PlaceError::Ok) out.push_back({x, y});
-    std::stable_sort(out.begin(), out.end(), [c](Point a, Point b) {
+    compact_stable_sort(out.begin(), out.end(), [c](Point a, Point b) {
         return std::abs(a.x - c) + std::abs(a.y - c) < std::abs(b.x - c) + std::abs(b.y - c);
     });
     return out;
@@ -79,8 +80,8 @@ RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
         if (five.place(p) != PlaceError::Ok) continue;
         judged.push_back({five.over() ? 30000 : -searched(engine, five, each), p});
     }
-    std::stable_sort(judged.begin(), judged.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    compact_stable_sort(judged.begin(), judged.end(),
+                        [](const auto& a, const auto& b) { return a.first > b.first; });
     // The rest of the board, unjudged, nearest the centre first: only if too few were judged.
     for (const Point p : central_points(game, game.size()))
         if (std::none_of(judged.begin(), judged.end(),

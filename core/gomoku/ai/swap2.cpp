@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "common/stable_sort.h"
 #include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
@@ -45,8 +46,8 @@ std::vector<Point> likely_moves(const Game& game, int count) {
     for (int i = 0; i < n; ++i)
         if (!pos.forbidden_for(moves[i], us))
             scored.push_back({order_score(pos, moves[i], us), moves[i]});
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    compact_stable_sort(scored.begin(), scored.end(),
+                        [](const auto& a, const auto& b) { return a.first > b.first; });
     std::vector<Point> out;
     for (int i = 0; i < count && i < static_cast<int>(scored.size()); ++i)
         out.push_back(pos.point(scored[static_cast<std::size_t>(i)].second));

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <iterator>
 
+#include "common/stable_sort.h"
+
 namespace pinqi::gomoku::puzzle {
 
 namespace {
@@ -60,7 +62,7 @@ int ordering_score(const Position& pos, int c, Stone s) {
 
 template <class Key>
 void order(std::vector<int>& cells, Key key) {
-    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) { return key(a) > key(b); });
+    compact_stable_sort(cells.begin(), cells.end(), [&](int a, int b) { return key(a) > key(b); });
 }
 
 }  // namespace

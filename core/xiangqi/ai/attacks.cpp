@@ -1,5 +1,6 @@
 #include "xiangqi/ai/attacks.h"
 
+#include "common/load_time.h"
 #include "xiangqi/geometry.h"
 
 namespace pinqi::xiangqi::ai {
@@ -70,7 +71,7 @@ struct CheckTables {
 };
 
 // Built by the compiler, as the geometry tables are.
-constexpr CheckTables CheckLines;
+PINQI_LOAD_TIME_TABLE(CheckTables, CheckLines, CheckTables());
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "xiangqi/ai/evaluate.h"
 
+#include "common/load_time.h"
 #include "xiangqi/ai/endgame.h"
 #include "xiangqi/ai/lines.h"
 #include "xiangqi/geometry.h"
@@ -43,7 +44,7 @@ struct PointTable {
     }
 };
 
-constexpr PointTable Points;
+PINQI_LOAD_TIME_TABLE(PointTable, Points, PointTable());
 
 const PointTable& points() {
     return Points;
@@ -110,12 +111,14 @@ const SquareTables& square_tables(eval::WeightSet set) {
     return set == eval::WeightSet::Reference ? reference : tuned;
 }
 
-// What depends on material alone, cached by the material's signature.
+// What depends on material alone, cached by the material's signature. The cache
+// starts zero-filled (so the wasm module ships no image of it): an entry holds
+// its signature inverted, and no signature is all ones.
 struct MaterialEntry {
-    std::uint64_t key = ~std::uint64_t(0);
+    std::uint64_t inverted_key = 0;
     Score score;  // Red's terms minus Black's
     int phase = 0;
-    int scale[2] = {NormalScale, NormalScale};
+    int scale[2] = {0, 0};
     int advisors[2] = {0, 0};
 };
 
@@ -488,10 +491,10 @@ Value Evaluator<Trace>::value() {
     } else {
         const std::uint64_t key = material_key(material_pieces_, terms_);
         m = &material_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - MaterialCacheBits)];
-        if (m->key != key) {
+        if (m->inverted_key != ~key) {
             material_ = count_material(pos_);
             material_terms(*m);
-            m->key = key;
+            m->inverted_key = ~key;
         }
     }
     entry_ = m;

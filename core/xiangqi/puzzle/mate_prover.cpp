@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/stable_sort.h"
 #include "xiangqi/movegen.h"
 
 namespace pinqi::xiangqi::puzzle {
@@ -48,7 +49,7 @@ void MateProver::remember(Key key, int moves, bool mate) {
 // Captures first, the largest victim first, then the generator's order: the
 // replies most likely to break an attack, tried first, in a fixed order.
 void MateProver::defence_order(const Position& pos, MoveList& list) const {
-    std::stable_sort(list.moves, list.moves + list.size, [&](Move a, Move b) {
+    compact_stable_sort(list.moves, list.moves + list.size, [&](Move a, Move b) {
         const Piece va = pos.piece_on(to_sq(a)), vb = pos.piece_on(to_sq(b));
         return (va ? victim_rank(type_of(va)) : 0) > (vb ? victim_rank(type_of(vb)) : 0);
     });

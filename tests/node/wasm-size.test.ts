@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { WASM_LIMITS, wasmSizes } from '../../bench/wasm-size.ts';
+
+// Every player downloads the module before the first move (issue 24 §2): each
+// flavour stays within its download and data limits. `npm run bench -- size`
+// prints the same figures.
+describe('wasm module size', async () => {
+  const modules = await wasmSizes();
+  it('finds the built modules', () => assert.ok(modules.length >= 1));
+  for (const m of modules) {
+    it(`${m.file}: data section ≤ ${WASM_LIMITS.data} B`, () => {
+      assert.ok(m.code > 0 && m.data > 0, `${m.file}: no code or data section found`);
+      assert.ok(m.data <= WASM_LIMITS.data, `${m.file}: data section ${m.data} B`);
+    });
+    // Open: 157.6 kB gzip today (issue 24 §2); reported, not yet failing the run.
+    it(`${m.file}: ≤ ${WASM_LIMITS.gzip} B gzip`, { todo: 'issue 24: the code is still ~8 kB gzip over' }, () => {
+      assert.ok(m.gzip <= WASM_LIMITS.gzip, `${m.file}: ${m.gzip} B gzip`);
+    });
+  }
+});
