@@ -84,6 +84,15 @@ val build_game(const val& request, xq::Game& game) {
     return val::null();
 }
 
+// The game of a request for the AI: null, or the refusal (as build_game's, or
+// game_over with the reason the game ended).
+val playable_game(const val& request, xq::Game& game) {
+    if (val problem = build_game(request, game); !problem.isNull()) return problem;
+    if (!game.result().over()) return val::null();
+    const char* reason = xq::reason_name(game.result().reason);
+    return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
+}
+
 // {verdict, side ('red' | 'black', null when level), moves (to mate)}.
 val evaluation_object(const ai::Evaluation& e) {
     val out = val::object();
@@ -191,14 +200,10 @@ class XiangqiAi {
     // The best lines of the position, deepening: request.onDepth({depth, lines}) after
     // each depth, each line {move, score, mate, depth, pv, evaluation}; the answer is
     // the last {depth, lines}, or a refusal (bad_record, game_over). Options: lines
-    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (per search).
+    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (for the whole search).
     val evaluate(const val& request) {
         xq::Game game;
-        if (val problem = build_game(request, game); !problem.isNull()) return problem;
-        if (game.result().over()) {
-            const char* reason = xq::reason_name(game.result().reason);
-            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
-        }
+        if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::LinesOptions options;
         if (has(request, "lines")) options.lines = request["lines"].as<int>();
         if (has(request, "maxDepth")) options.max_depth = request["maxDepth"].as<int>();
@@ -229,11 +234,7 @@ class XiangqiAi {
     // dead draw). Or a refusal (bad_record, game_over).
     val offerDraw(const val& request) {
         xq::Game game;
-        if (val problem = build_game(request, game); !problem.isNull()) return problem;
-        if (game.result().over()) {
-            const char* reason = xq::reason_name(game.result().reason);
-            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
-        }
+        if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::ThinkOptions options = think_options(request);
         options.level = ai::MaxLevel;
         const xq::Color offerer = game.position().side_to_move();
@@ -269,11 +270,7 @@ class XiangqiAi {
 
     val run(const val& request, bool hint) {
         xq::Game game;
-        if (val problem = build_game(request, game); !problem.isNull()) return problem;
-        if (game.result().over()) {
-            const char* reason = xq::reason_name(game.result().reason);
-            return refusal("game_over", std::string("the game is over (") + reason + ")", reason);
-        }
+        if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::ThinkOptions options = think_options(request);
         if (hint) options.level = ai::MaxLevel;
         const xq::Position root = game.position();

@@ -8,25 +8,13 @@
 #include <cstring>
 #include <string>
 
+#include "../../tests/native/xiangqi_ai/tactics_positions.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/notation.h"
 
 using namespace pinqi::xiangqi;
-
-namespace {
-
-struct Tactic {
-    const char* kind;
-    const char* fen;
-    const char* answer;
-};
-
-constexpr Tactic Tactics[] = {
-#include "../../tests/native/xiangqi_ai/tactics_positions.inc"
-};
-
-}  // namespace
+using namespace pinqi::xiangqi::test;
 
 int main(int argc, char** argv) {
     int budget = 1000;

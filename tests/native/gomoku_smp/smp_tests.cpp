@@ -288,10 +288,7 @@ TEST_CASE("smp: best_lines reports every depth from one search, with threads too
     const Game game = middle_game(Rule::Renju);
     Engine engine(16);
     engine.set_threads(2);
-    LinesOptions options;
-    options.lines = 3;
-    options.max_depth = 4;
-    options.nodes = 60'000;
+    const LinesOptions options{.lines = 3, .max_depth = 4, .nodes = 60'000};
     std::vector<int> depths;
     const auto last = best_lines(engine, game, options, [&](int depth, const auto& lines) {
         depths.push_back(depth);

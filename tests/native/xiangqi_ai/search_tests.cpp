@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "fen_position.h"
+#include "tactics_positions.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
@@ -12,28 +14,9 @@
 #include "xiangqi/notation.h"
 
 using namespace pinqi::xiangqi;
+using namespace pinqi::xiangqi::test;
 
 namespace {
-
-struct Tactic {
-    const char* kind;
-    const char* fen;
-    const char* answer;
-};
-
-constexpr Tactic Tactics[] = {
-#include "tactics_positions.inc"
-};
-
-Position from_fen(const char* fen) {
-    Position pos;
-    REQUIRE(parse_fen(fen, pos).ok());
-    return pos;
-}
-
-bool legal(Position pos, Move m) {
-    return is_legal(pos, m);
-}
 
 const char* Middlegame =
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";

@@ -7,26 +7,14 @@
 #include <string>
 
 #include "sample.h"
+#include "tactics_positions.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
 #include "xiangqi/notation.h"
 
 using namespace pinqi::xiangqi;
-
-namespace {
-
-struct Tactic {
-    const char* kind;
-    const char* fen;
-    const char* answer;
-};
-
-constexpr Tactic Tactics[] = {
-#include "tactics_positions.inc"
-};
-
-}  // namespace
+using namespace pinqi::xiangqi::test;
 
 TEST_CASE("tactics: the top level finds the unique answer in every mined position",
           "[xiangqi_ai][tactics]") {

@@ -18,32 +18,15 @@
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/notation.h"
+#include "xiangqi_ai/fen_position.h"
+#include "xiangqi_ai/tactics_positions.h"
 
 using namespace pinqi::xiangqi;
+using namespace pinqi::xiangqi::test;
 using pinqi::test::on_some_try;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-struct Tactic {
-    const char* kind;
-    const char* fen;
-    const char* answer;
-};
-
-constexpr Tactic Tactics[] = {
-#include "xiangqi_ai/tactics_positions.inc"
-};
-
-Position from_fen(const char* fen) {
-    Position pos;
-    REQUIRE(parse_fen(fen, pos).ok());
-    return pos;
-}
-
-bool legal(Position pos, Move m) {
-    return is_legal(pos, m);
-}
 
 long long ms_since(Clock::time_point t) {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();

@@ -211,16 +211,8 @@ describe('share links', () => {
     assert.deepEqual(r, { ok: false, refusal: { code: 'illegal_move', index: 1 } });
     const twice: SharedGame = {
       kind: 'gomoku',
-      saved: {
-        schema: 'pinqi/gomoku',
-        version: 1,
-        size: 15,
-        rule: 'freestyle',
-        moves: [
-          [7, 7],
-          [7, 7],
-        ],
-      },
+      // The same point twice.
+      saved: { schema: 'pinqi/gomoku', version: 1, size: 15, rule: 'freestyle', moves: Array(2).fill([7, 7]) },
       finish: null,
       ply: 0,
     };
