@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: url,
+    // The app's service worker precaches the whole build on every page load; only the
+    // offline and update tests (pwa.spec.ts) want it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

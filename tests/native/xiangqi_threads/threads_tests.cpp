@@ -116,8 +116,12 @@ TEST_CASE("threads: 2 to 4 threads never lose a mate one thread finds", "[xiangq
         if (ai::mate_moves(single.score) <= 0) continue;
         ++mates;
         for (const int threads : {2, 4}) {
+            // The node budget counts every thread's nodes: each thread gets the single
+            // thread's share, as N cores give in the same time.
+            ai::ThinkOptions shared = options;
+            shared.nodes = options.nodes * std::uint64_t(threads);
             many.set_threads(threads);
-            const ai::SearchResult r = many.think(pos, {}, options);
+            const ai::SearchResult r = many.think(pos, {}, shared);
             INFO(threads << " threads, " << t.fen << ": one thread mates in "
                          << ai::mate_moves(single.score) << " with " << to_iccs(single.best)
                          << ", got " << to_iccs(r.best) << " score " << r.score);
