@@ -150,10 +150,13 @@ test.describe.serial('the package in a fresh Vite app', () => {
   test('analyze() and evaluate() run in the Worker: a review of every move with two lines each, then the best lines', async ({
     page,
   }) => {
+    // evaluate() without a node budget runs the Gomoku root proofs to their end: about 20 s
+    // in wasm for this position on an idle machine, more under load.
+    test.setTimeout(150_000);
     await page.goto(`${url}ai.html`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.locator('#analyze-and-evaluate').click();
-    await expect(page.locator('body')).toHaveAttribute('data-report', /reviewed/, { timeout: 30_000 });
+    await expect(page.locator('body')).toHaveAttribute('data-report', /reviewed/, { timeout: 120_000 });
     const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
     expect(report).toEqual({
       reviewed: 5,
