@@ -1,5 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
+import { canvasBox } from './gomoku-board.ts';
+
 /**
  * Layout checks run on a live page: nothing overlaps, nothing is wider than
  * its dialog, the play screen does not scroll, every touch target is at least 44 × 44 CSS pixels, all text
@@ -222,4 +224,21 @@ export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 export async function pageAt(browser: Browser, size: typeof PHONE | typeof DESKTOP, locale = 'en-GB'): Promise<Page> {
   const context = await browser.newContext({ ...size, locale });
   return context.newPage();
+}
+
+/**
+ * At the end of a game nothing covers the board: at each fraction of the board's box
+ * the page's topmost element is the canvas itself. Rematch and Review are in view.
+ */
+export async function expectBoardUncovered(page: Page, at: readonly (readonly [number, number])[]): Promise<void> {
+  const box = await canvasBox(page);
+  for (const [fx, fy] of at) {
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.tagName,
+      [box.x + box.width * fx, box.y + box.height * fy],
+    );
+    expect(hit).toBe('CANVAS');
+  }
+  await expect(page.locator('#rematch')).toBeInViewport();
+  await expect(page.locator('#review')).toBeInViewport();
 }
