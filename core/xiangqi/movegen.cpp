@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "common/cold.h"
 #include "geometry.h"
 
 namespace pinqi::xiangqi {
@@ -139,7 +140,7 @@ Restrictions restrictions(const Position& pos, Color us) {
 // legs. Any other move leaves every check in place, so it needs no trial move.
 struct EvasionZones {
     SquareSet zone[SquareCount];
-    EvasionZones() {
+    PINQI_COLD EvasionZones() {
         const auto& t = geometry::tables();
         for (Square g = 0; g < SquareCount; ++g) {
             for (int d = 0; d < 4; ++d)
@@ -265,7 +266,7 @@ bool is_legal(Position& pos, Move m) {
     return list.contains(m);
 }
 
-Status explain_move(Position& pos, Square from, Square to) {
+PINQI_COLD Status explain_move(Position& pos, Square from, Square to) {
     auto illegal = [](std::string message, const char* why) {
         return Status::fail("illegal_move", std::move(message), why);
     };

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "common/random.h"
+#include "common/stable_sort.h"
 #include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
@@ -218,8 +219,8 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
             for (int i = 0; i < n; ++i)
                 if (!pos.forbidden_for(moves[i], us))
                     natural.push_back({order_score(pos, moves[i], us), moves[i]});
-            std::stable_sort(natural.begin(), natural.end(),
-                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            compact_stable_sort(natural.begin(), natural.end(),
+                                [](const auto& a, const auto& b) { return a.first > b.first; });
             const std::size_t pick = std::min<std::size_t>(
                 natural.size(), static_cast<std::size_t>(std::max(level.width, 1)));
             if (pick > 0) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/cold.h"
+
 namespace pinqi::gomoku::ai {
 
 namespace {
@@ -60,7 +62,7 @@ EvalTables build(Rule rule) {
 
 }  // namespace
 
-std::array<std::int16_t, WeightCount> initial_weights() {
+PINQI_COLD std::array<std::int16_t, WeightCount> initial_weights() {
     std::array<std::int16_t, WeightCount> w{};
     for (int rule = 0; rule < 3; ++rule)
         for (int colour = 0; colour < 2; ++colour) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/cold.h"
 #include "common/random.h"
 
 namespace pinqi::gomoku::ai {
@@ -29,7 +30,7 @@ constexpr std::uint8_t SetMask[CellClassCount] = {
 
 }  // namespace
 
-Position::Position(int size, Rule rule)
+PINQI_COLD Position::Position(int size, Rule rule)
     : size_(size),
       rule_(rule),
       table_(&PatternTable::for_rule(rule)),

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "common/cold.h"
+#include "common/stable_sort.h"
 #include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
@@ -125,7 +127,7 @@ class Searcher::Worker {
     int pv_len_[MaxPly + 1]{};
 };
 
-Searcher::Searcher(std::size_t tt_megabytes)
+PINQI_COLD Searcher::Searcher(std::size_t tt_megabytes)
     : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {
     workers_.push_back(std::make_unique<Worker>(tt_, shared_, 0));
 }
@@ -146,7 +148,7 @@ void Searcher::set_hash_size(std::size_t megabytes) {
     tt_.resize(megabytes);
 }
 
-void Searcher::set_threads(int threads) {
+PINQI_COLD void Searcher::set_threads(int threads) {
     const int helpers = ThreadsAvailable ? std::clamp(threads, 1, MaxThreads) - 1 : 0;
     if (helpers == pool_.helpers()) return;
     pool_.resize(helpers);
@@ -512,8 +514,8 @@ void Searcher::Worker::start(const Limits& limits, bool shared) {
         for (auto& h : side) h = static_cast<std::int16_t>(h / 2);
 }
 
-void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& root, SearchResult& result,
-                               const ProgressFn* progress) {
+PINQI_COLD void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& root,
+                                          SearchResult& result, const ProgressFn* progress) {
     const Limits& limits = limits_;
     const int optimum = limits.optimum();
     const std::size_t lines =
@@ -574,7 +576,7 @@ void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& root, Searc
             break;
         }
         if (limits.exact_root_scores)
-            std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
+            compact_stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
                 return a.score > b.score;
             });
         score = previous[0];
@@ -691,7 +693,8 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const L
     if (!kept.empty()) root = std::move(kept);
 }
 
-SearchResult Searcher::search(Position& pos, const Limits& limits, const ProgressFn& progress) {
+PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
+                                         const ProgressFn& progress) {
     pool_.wait();  // the helpers of the last search, if they are still unwinding
     Worker& main = *workers_[0];
     // No helpers for the levels that pick among the root moves by their exact scores.

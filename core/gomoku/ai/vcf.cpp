@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/cold.h"
+
 namespace pinqi::gomoku::ai {
 
 namespace {
@@ -121,7 +123,7 @@ int VcfSolver::attack(Position& pos, int fours_left) {
     return aborted_ ? 0 : won;
 }
 
-void VcfSolver::extract_line(Position& pos, int fours_left, std::vector<int>& line) {
+PINQI_COLD void VcfSolver::extract_line(Position& pos, int fours_left, std::vector<int>& line) {
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);
     if (pos.fives(us).any()) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/cold.h"
 #include "gomoku/ai/movegen.h"
 
 namespace pinqi::gomoku::ai {
@@ -137,7 +138,8 @@ bool VctSolver::defend(Position& pos, int threats_left) {
     return true;
 }
 
-void VctSolver::extract_line(Position& pos, int threats_left, std::vector<int>& line, int guard) {
+PINQI_COLD void VctSolver::extract_line(Position& pos, int threats_left, std::vector<int>& line,
+                                        int guard) {
     if (guard > 2 * MaxThreats + 20) return;
     const Stone us = pos.side_to_move();
     const Stone them = opponent(us);

@@ -1,5 +1,6 @@
 #include "xiangqi/ai/evaluate.h"
 
+#include "common/cold.h"
 #include "common/load_time.h"
 #include "xiangqi/ai/endgame.h"
 #include "xiangqi/ai/lines.h"
@@ -93,7 +94,7 @@ constexpr PieceType Groups[eval::PairGroups] = {Chariot, Horse, Cannon, Advisor,
 // Material plus the piece-square table, per piece and point, for the untraced evaluation.
 struct SquareTables {
     Score square[16][SquareCount];
-    explicit SquareTables(const Score* weights) {
+    PINQI_COLD explicit SquareTables(const Score* weights) {
         for (int c = 0; c < 2; ++c)
             for (int t = Chariot; t <= Soldier; ++t)
                 for (Square s = 0; s < SquareCount; ++s) {

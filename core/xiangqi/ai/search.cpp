@@ -4,6 +4,8 @@
 #include <cassert>
 #include <cmath>
 
+#include "common/cold.h"
+#include "common/stable_sort.h"
 #include "xiangqi/ai/attacks.h"
 #include "xiangqi/ai/movepick.h"
 #include "xiangqi/ai/see.h"
@@ -736,10 +738,10 @@ bool SearchWorker::skips(int depth) const {
     return ((depth + game_ply_ + phase) / size) % 2 == 1;
 }
 
-void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& history,
-                           const Limits& limits, const SearchOptions& options,
-                           const ProgressFn& progress,
-                           std::chrono::steady_clock::time_point start) {
+PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& history,
+                                      const Limits& limits, const SearchOptions& options,
+                                      const ProgressFn& progress,
+                                      std::chrono::steady_clock::time_point start) {
     start_ = start;
     pos_ = root;
     path_ = history;
@@ -838,13 +840,13 @@ void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& h
                     v = search<true>(ss, alpha, beta, depth, false);
                     // With several lines, moves that failed low keep last iteration's order,
                     // so the next line starts from its own best move and its own score.
-                    std::stable_sort(root_moves_.begin() + std::ptrdiff_t(pv_index_),
-                                     root_moves_.end(),
-                                     [lines](const RootMove& a, const RootMove& b) {
-                                         if (a.score != b.score || lines == 1)
-                                             return a.score > b.score;
-                                         return a.previous_score > b.previous_score;
-                                     });
+                    compact_stable_sort(root_moves_.begin() + std::ptrdiff_t(pv_index_),
+                                        root_moves_.end(),
+                                        [lines](const RootMove& a, const RootMove& b) {
+                                            if (a.score != b.score || lines == 1)
+                                                return a.score > b.score;
+                                            return a.previous_score > b.previous_score;
+                                        });
                     if (stopped_) break;
                     if (v <= alpha) {
                         beta = (alpha + beta) / 2;
@@ -863,7 +865,7 @@ void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& h
                     RootMove& rm = root_moves_[pv_index_];
                     rm.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
                     if (rm.pv[0] != rm.move) rm.pv = {rm.move};
-                    std::stable_sort(
+                    compact_stable_sort(
                         root_moves_.begin(), root_moves_.begin() + std::ptrdiff_t(pv_index_) + 1,
                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 }
@@ -923,7 +925,7 @@ std::uint64_t SharedSearch::total_nodes() const {
     return n;
 }
 
-Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {
+PINQI_COLD Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {
     shared_.tt = &tt_;
     shared_.workers = &workers_;
     set_threads(1);
@@ -936,7 +938,7 @@ void Searcher::clear() {
     for (auto& w : workers_) w->clear();
 }
 
-void Searcher::set_threads(int threads) {
+PINQI_COLD void Searcher::set_threads(int threads) {
     threads = ThreadsAvailable ? std::clamp(threads, 1, MaxThreads) : 1;
     if (threads == this->threads()) return;
     pool_.resize(threads - 1);
@@ -946,9 +948,10 @@ void Searcher::set_threads(int threads) {
         workers_.push_back(std::make_unique<SearchWorker>(shared_, int(workers_.size())));
 }
 
-SearchResult Searcher::search(const Position& root, const std::vector<PathEntry>& history,
-                              const Limits& limits, const SearchOptions& options,
-                              const ProgressFn& progress) {
+PINQI_COLD SearchResult Searcher::search(const Position& root,
+                                         const std::vector<PathEntry>& history,
+                                         const Limits& limits, const SearchOptions& options,
+                                         const ProgressFn& progress) {
     const auto start = std::chrono::steady_clock::now();
     tt_.new_search();
     shared_.abort.store(false, std::memory_order_relaxed);
