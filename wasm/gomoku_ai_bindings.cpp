@@ -5,7 +5,7 @@
 // {code, detail, why, index} (boundary.h) when the position cannot be searched.
 // The reason for a move crosses as a code with its numbers, never as words.
 #include <emscripten/bind.h>
-#include <emscripten/em_js.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
 #include <cmath>
