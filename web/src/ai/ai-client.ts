@@ -722,6 +722,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       type Review = AiMoveReviewOf[G];
       const reviews: Review[] = [];
       const total = saved.moves.length;
+      if (budget.signal?.aborted) return Promise.resolve({ moves: [], cancelled: true });
       return converse<AiAnalysis<G>>(base, [budget.signal, preempted], {
         heard: (m, cancelled) => {
           if (m.type === 'review') {
@@ -757,6 +758,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         cancelled,
       });
       let last: WireLines = { depth: 0, lines: [] };
+      if (budget.signal?.aborted) return Promise.resolve(answer(last, true));
       return converse(base, [budget.signal, preempted], {
         heard: (m, cancelled) => {
           if (m.type === 'lines') {
@@ -788,6 +790,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         nodes: budget.nodes,
         seed: budget.seed,
       };
+      if (budget.signal?.aborted) return Promise.resolve(null);
       return converse<GomokuOpeningMove | null>(base, [budget.signal], {
         heard: (m, cancelled) => (m.type === 'opening' ? { answer: cancelled ? null : m.move } : undefined),
         // Cancelled: no step.
