@@ -508,6 +508,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
+  /** Resolves once the current Worker has its wasm instance: a stop's grace runs from then. */
+  let loaded: Promise<void> = Promise.resolve();
+  let markLoaded = (): void => undefined;
   /** The stop word of the current Worker; undefined without shared memory (stops are then posted). */
   let word: Int32Array | undefined;
   let disposed = false;
@@ -516,9 +519,13 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const pending = new Map<number, { onMessage: (m: WorkerMessage) => void; fail: (e: PinqiError) => void }>();
 
   const ensureWorker = (): Promise<WorkerLike> => {
+    if (!worker) loaded = new Promise((resolve) => (markLoaded = resolve));
     worker ??= spawnWorker(
       (m) => {
-        if (m.type === 'instance') counts.instances++;
+        if (m.type === 'instance') {
+          counts.instances++;
+          markLoaded();
+        }
         else pending.get(m.id)?.onMessage(m);
       },
       (e) => {
@@ -606,6 +613,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     // Disposed while the Worker started: it is gone, and would never answer.
     if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
     const stopWordNow = word;
+    const ready = loaded;
     return new Promise((resolve, reject) => {
       let cancelled = false;
       let grace: ReturnType<typeof setTimeout> | undefined;
@@ -624,11 +632,15 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         } catch {
           // a Worker that cannot hear is ended below
         }
-        grace = setTimeout(() => {
-          finish();
-          killWorker();
-          resolve(talk.stopped());
-        }, STOP_GRACE_MS);
+        // A Worker still loading its wasm answers once loaded; the grace starts then.
+        void ready.then(() => {
+          if (!pending.has(id)) return;
+          grace = setTimeout(() => {
+            finish();
+            killWorker();
+            resolve(talk.stopped());
+          }, STOP_GRACE_MS);
+        });
       };
       pending.set(id, {
         onMessage: (m) => {
