@@ -196,7 +196,7 @@ describe('without shared memory (a page that is not cross-origin isolated): slic
     const scope = globalThis as { crossOriginIsolated?: boolean };
     scope.crossOriginIsolated = false; // the client then makes no stop word
     const ai = createAi({ game: 'xiangqi' });
-    const position = opening('xiangqi');
+    const position = opening('xiangqi') as InstanceType<typeof pinqi.XiangqiGame>;
     try {
       const a = await ai.think(position, { nodes: 50_000 });
       delete scope.crossOriginIsolated;

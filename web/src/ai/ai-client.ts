@@ -168,6 +168,12 @@ export interface AiOpeningOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * One Worker, one wasm instance and one engine for the client's life: a stop never ends the
+ * Worker, and the table stays warm while the game goes on. One request at a time; think(),
+ * offerDraw() and openingMove() go before waiting requests and stop a running analyze() or
+ * evaluate() (docs/API.md, "One engine per client").
+ */
 export interface Ai<G extends AiGame> {
   think(
     position: AiPositionOf[G],
