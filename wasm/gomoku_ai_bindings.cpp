@@ -23,7 +23,8 @@
 #include "stop_word.h"
 
 // The Worker's answer to "is the request being served stopped?" (stop_word.h).
-EM_JS(int, pinqi_stop_heard, (), { return Module["pinqiStopHeard"] ? Module["pinqiStopHeard"]() : 0; });
+EM_JS(int, pinqi_stop_heard, (),
+      { return Module["pinqiStopHeard"] ? Module["pinqiStopHeard"]() : 0; });
 
 namespace {
 

@@ -127,7 +127,9 @@ for (const isolated of [true, false]) {
         await page.goto(isolated ? `${base}?isolated` : base);
         await page.waitForFunction(() => 'stopTest' in window);
         const f = await measure(page, game);
-        console.log(`${game}, ${isolated ? 'isolated' : 'not isolated'}: abort ${f.aborts.map((x) => x.toFixed(1))} ms, first progress ${f.firsts.map((x) => x.toFixed(1))} ms`);
+        console.log(
+          `${game}, ${isolated ? 'isolated' : 'not isolated'}: abort ${f.aborts.map((x) => x.toFixed(1))} ms, first progress ${f.firsts.map((x) => x.toFixed(1))} ms`,
+        );
         expect(f.isolated).toBe(isolated);
         expect(f.cancelled.every(Boolean)).toBe(true);
         expect(median(f.aborts)).toBeLessThan(150);

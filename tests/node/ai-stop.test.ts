@@ -78,8 +78,10 @@ for (const game of ['gomoku', 'xiangqi'] as const) {
         aborts.push(ms);
         assert.equal(result.cancelled, true);
         assert.ok(result.depth > 0, 'the search had finished iterations');
-        if (game === 'gomoku') assert.ok((position as InstanceType<typeof pinqi.GomokuGame>).canPlace(result.move as never));
-        else assert.ok((position as InstanceType<typeof pinqi.XiangqiGame>).legalMoves().includes(result.move as string));
+        if (game === 'gomoku')
+          assert.ok((position as InstanceType<typeof pinqi.GomokuGame>).canPlace(result.move as never));
+        else
+          assert.ok((position as InstanceType<typeof pinqi.XiangqiGame>).legalMoves().includes(result.move as string));
         progress.push(await firstProgress(ai, position));
       }
       assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);

@@ -531,8 +531,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         if (m.type === 'instance') {
           counts.instances++;
           markLoaded();
-        }
-        else pending.get(m.id)?.onMessage(m);
+        } else pending.get(m.id)?.onMessage(m);
       },
       (e) => {
         for (const p of pending.values()) p.fail(aiFailed(e));
@@ -572,7 +571,11 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     running = null;
     waiting.shift()?.go();
   };
-  const schedule = <T>(urgent: boolean, preemptible: boolean, run: (preempted: AbortSignal) => Promise<T>): Promise<T> =>
+  const schedule = <T>(
+    urgent: boolean,
+    preemptible: boolean,
+    run: (preempted: AbortSignal) => Promise<T>,
+  ): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const preempted = new AbortController();
       const entry = {

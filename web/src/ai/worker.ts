@@ -4,7 +4,15 @@ import createPinqiCore from '../generated/pinqi_core.mjs';
 import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
 import { GomokuEngineRunner } from './gomoku-engine.js';
 import { XiangqiEngineRunner } from './xiangqi-engine.js';
-import type { ThinkRequest, WireError, WireProgress, WireResult, WorkerInit, WorkerMessage, WorkerStop } from './protocol.js';
+import type {
+  ThinkRequest,
+  WireError,
+  WireProgress,
+  WireResult,
+  WorkerInit,
+  WorkerMessage,
+  WorkerStop,
+} from './protocol.js';
 import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 import { isPinqiErrorCode, type PinqiError } from '../api/errors.js';
 
@@ -178,6 +186,8 @@ if (isWebWorker) {
   const threadsName = 'node:worker_threads';
   void (import(/* @vite-ignore */ threadsName) as Promise<NodeWorkerThreads>).then(({ parentPort }) => {
     if (!parentPort) throw new Error('pinqi AI worker: not running in a worker');
-    parentPort.on('message', (m) => receive(m as ThinkRequest | WorkerInit | WorkerStop, (r) => parentPort.postMessage(r)));
+    parentPort.on('message', (m) =>
+      receive(m as ThinkRequest | WorkerInit | WorkerStop, (r) => parentPort.postMessage(r)),
+    );
   });
 }
