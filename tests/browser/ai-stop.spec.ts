@@ -5,6 +5,9 @@ import { extname, join, normalize } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { freshApp } from './gomoku-board.ts';
+import { move } from './xiangqi-board.ts';
+
 // Issue 24 §3 in Chromium: the compiled package (dist/lib) in a bare page, served with the
 // cross-origin isolation headers (the stop word in shared memory) and without them (slices that
 // read a stop message). The bounds keep a margin for a loaded machine; the figures asked for are
@@ -168,4 +171,34 @@ test('a 20-move Gomoku game against the AI, with a stopped search on the way, ma
   });
   expect(made.moves).toBeGreaterThanOrEqual(10);
   expect(made.workers).toBe(1);
+});
+
+test('the app: the analysis board, a game against the AI and its hint share one Worker', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { pinqiAnalysisMaxDepth: number; aiWorkers: number; Worker: typeof Worker };
+    w.pinqiAnalysisMaxDepth = 4;
+    w.aiWorkers = 0;
+    const Native = w.Worker;
+    w.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name === 'pinqi-ai') w.aiWorkers++;
+      }
+    };
+  });
+  await freshApp(page, 'xiangqi');
+  await move(page, 'h2', 'e2');
+  await move(page, 'h9', 'g7');
+  await page.locator('details.more summary').click();
+  await page.locator('#open-analysis').click();
+  await expect(page.locator('#analysis')).toHaveAttribute('data-depth', '4');
+  await page.locator('#analysis-play').click();
+  await page.locator('#ask-yes').click();
+  await expect(page.locator('body')).toHaveAttribute('data-mode', 'ai');
+  await move(page, 'b0', 'c2');
+  await expect(page.locator('body')).toHaveAttribute('data-moves', '4', { timeout: 30_000 });
+  await page.locator('#hint').click();
+  await expect(page.locator('#hint-card')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { aiWorkers: number }).aiWorkers)).toBe(1);
 });

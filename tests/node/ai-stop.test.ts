@@ -135,20 +135,19 @@ describe('one warm engine per client', () => {
 
   it('under a node budget the same request gives the same move, whatever the client searched before', async () => {
     for (const kind of ['gomoku', 'xiangqi'] as const) {
-      const fresh = createAi({ game: kind }) as AnyAi;
-      const used = createAi({ game: kind }) as AnyAi;
+      const ai = createAi({ game: kind }) as AnyAi;
       const position = opening(kind);
-      const think = (ai: AnyAi, p: unknown, o: object) =>
+      const think = (p: unknown, o: object) =>
         (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(p, o);
       try {
-        const expected = await think(fresh, position, { nodes: 30_000 });
-        // Warm the other client's table on this game and on another one.
-        await think(used, position, { timeMs: 300 });
+        const expected = await think(position, { nodes: 30_000 }); // a fresh engine
+        // The table warmed on this game and on another one.
+        await think(position, { timeMs: 300 });
         const other = kind === 'gomoku' ? new pinqi.GomokuGame({ rule: 'renju' }) : new pinqi.XiangqiGame();
-        await think(used, other, { timeMs: 100 });
+        await think(other, { timeMs: 100 });
         other.dispose();
-        await think(used, position, { timeMs: 200 });
-        const again = await think(used, position, { nodes: 30_000 });
+        await think(position, { timeMs: 200 });
+        const again = await think(position, { nodes: 30_000 });
         assert.deepEqual(
           { move: again.move, score: again.score, nodes: again.nodes },
           { move: expected.move, score: expected.score, nodes: expected.nodes },
@@ -156,8 +155,7 @@ describe('one warm engine per client', () => {
         );
       } finally {
         position.dispose();
-        fresh.dispose();
-        used.dispose();
+        ai.dispose();
       }
     }
   });
