@@ -12,6 +12,7 @@ import { gifSection } from './gif.ts';
 import { perftSection } from './perft.ts';
 import { puzzleSection } from './puzzles.ts';
 import { sizeAndLoadSection } from './size-and-load.ts';
+import { stopSection } from './stop.ts';
 
 const cli = fileURLToPath(new URL('../build/native/bin/pinqi', import.meta.url));
 const wasmBinary = await readFile(new URL('../web/src/generated/pinqi_core.wasm', import.meta.url));
@@ -29,3 +30,4 @@ if (wanted('size')) await sizeAndLoadSection();
 if (wanted('puzzles')) puzzleSection(pinqi);
 if (wanted('analyze')) await analyzeSection(cli);
 if (wanted('gif')) await gifSection(pinqi);
+if (wanted('stop')) await stopSection();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run bench [-- section ...]`: build, then print every benchmark side by side.
-# Sections: perft, ai, api, size, puzzles, analyze, gif (default: all).
+# Sections: perft, ai, api, size, puzzles, analyze, gif, stop (default: all).
 #
 # Everything runs on one processor (PINQI_BENCH_CPU, default 0), the native
 # programs the benchmarks start included: native and wasm then share a core,

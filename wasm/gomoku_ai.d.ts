@@ -142,6 +142,8 @@ export interface GomokuAiCore extends EmbindObject {
   evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
   /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
   opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
+  /** Forgets every earlier search (think and hint keep the table from one search to the next). */
+  clear(): void;
 }
 
 export interface GomokuBenchReport {

@@ -27,6 +27,8 @@ export interface XiangqiThinkRequest {
   nodes?: number;
   depth?: number;
   seed?: number;
+  /** Keep the table of the earlier searches (the position continues the last one); by default each search starts from an empty table. */
+  warm?: boolean;
   /** Called after each finished iteration with the best line so far (post it from a Worker). */
   onProgress?: (info: XiangqiThinkProgress) => void;
 }

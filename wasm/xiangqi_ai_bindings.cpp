@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boundary.h"
+#include "stop_word.h"
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/draw.h"
 #include "xiangqi/ai/engine.h"
@@ -184,6 +185,7 @@ class XiangqiAi {
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
         if (has(request, "depth")) options.depth = request["depth"].as<int>();
         if (has(request, "lines")) options.lines = request["lines"].as<int>();
+        options.stop = pinqi::wasm::request_stop();
         const bool report = has(request, "onMove");
         const val on_move = report ? request["onMove"] : val::undefined();
         val out = val::array();
@@ -208,6 +210,7 @@ class XiangqiAi {
         if (has(request, "lines")) options.lines = request["lines"].as<int>();
         if (has(request, "maxDepth")) options.max_depth = request["maxDepth"].as<int>();
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        options.stop = pinqi::wasm::request_stop();
         const bool report = has(request, "onDepth");
         const val on_depth = report ? request["onDepth"] : val::undefined();
         const xq::Color us = game.position().side_to_move();
@@ -265,6 +268,11 @@ class XiangqiAi {
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
         if (has(request, "depth")) options.depth = request["depth"].as<int>();
         if (has(request, "seed")) options.seed = std::uint64_t(request["seed"].as<double>());
+        // warm: keep the table of the earlier searches (the caller knows the game goes on).
+        options.fresh_hash = !(has(request, "warm") && request["warm"].as<bool>());
+        // A search without a budget keeps the level's own (a stop flag would lift it).
+        if (options.time_ms || options.nodes || options.depth)
+            options.stop = pinqi::wasm::request_stop();
         return options;
     }
 

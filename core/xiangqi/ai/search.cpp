@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 
+#include "common/stop_poll.h"
 #include "xiangqi/ai/attacks.h"
 #include "xiangqi/ai/movepick.h"
 #include "xiangqi/ai/see.h"
@@ -92,7 +93,7 @@ bool SearchWorker::out_of_budget() {
             return stopped_ = true;
         }
         if (index_ == 0 && (n & 511) == 0 &&
-            ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+            (pinqi::stop_requested(limits_.stop) ||
              (limits_.time_ms && elapsed_ms() >= limits_.time_ms))) {
             shared_.abort.store(true, std::memory_order_relaxed);
             return stopped_ = true;
@@ -910,7 +911,7 @@ void SearchWorker::iterate(const Position& root, const std::vector<PathEntry>& h
             break;
         if (depth >= 2) {
             if (time_to_stop_iterating(depth, score)) break;
-            if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+            if (pinqi::stop_requested(limits.stop)) break;
         }
         iteration_scores_[depth & 3] = score;
         previous_iteration_score_ = score;
