@@ -10,6 +10,48 @@ const NodesPerMove = 20_000;
 
 type Which = 'xiangqi' | 'gomoku';
 
+/** Issue 24 §4: three lines (multi-PV) are to cost at most this many times one line, at the same depth. */
+const LinesTarget = 1.6;
+const LinesDepth: Record<Which, number> = { xiangqi: 12, gomoku: 8 };
+
+/**
+ * What several best lines cost (`evaluate({ multiPv: 3 })`, `analyze({ multiPv: 3 })`): each
+ * game's bench positions searched natively to the same depth for 1 line and for 3 lines
+ * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root; Gomoku without its
+ * root proofs, which cost the same for any number of lines). Nodes are exact; times noisy.
+ */
+function linesCost(cli: string, which: Which): string[] {
+  const depth = String(LinesDepth[which]);
+  const out = execFileSync(cli, ['bench', which, '--multipv', '3', '--depth', depth]).toString();
+  const number = (re: RegExp): number => {
+    const m = re.exec(out);
+    if (!m) throw new Error(`bench ${which} --multipv: no ${re.source} in\n${out}`);
+    return Number(m[1]);
+  };
+  let one: number, three: number, oneMs: number, threeMs: number;
+  if (which === 'xiangqi') {
+    three = number(/^Total nodes: (\d+)/m);
+    threeMs = number(/^Time: (\d+) ms/m);
+    one = number(/^One line: (\d+) nodes/m);
+    oneMs = number(/^One line: \d+ nodes, (\d+) ms/m);
+  } else {
+    const rows = [...out.matchAll(/1 line (\d+) nodes ([\d.]+) ms, \d+ lines (\d+) nodes ([\d.]+) ms/g)];
+    if (rows.length === 0) throw new Error(`bench gomoku --multipv: no positions in\n${out}`);
+    const sum = (i: number) => rows.reduce((a, r) => a + Number(r[i]), 0);
+    [one, oneMs, three, threeMs] = [sum(1), sum(2), sum(3), sum(4)];
+  }
+  const ratio = three / one;
+  return [
+    which,
+    depth,
+    String(one),
+    String(three),
+    `${ratio.toFixed(2)}×`,
+    `${(threeMs / oneMs).toFixed(2)}×`,
+    ratio <= LinesTarget ? 'met' : `missed (≤ ${LinesTarget}×)`,
+  ];
+}
+
 /** The native engine's review of the same game (`pinqi review`), its own wall time in ms. */
 function nativeReview(cli: string, which: Which, input: string, budget: string[]): { moves: number; wallMs: number } {
   const out = execFileSync(cli, ['review', which, ...budget], { input }).toString();
@@ -96,5 +138,10 @@ export async function analyzeSection(cli: string): Promise<void> {
     `Analysing the same game at ${NodesPerMove / 1000}k nodes a move: the same searches`,
     ['game', 'moves', 'native', 'wasm', 'wasm/native'],
     fixed,
+  );
+  table(
+    'Three best lines against one at the same depth (native, the bench positions, one thread)',
+    ['game', 'depth', '1 line nodes', '3 lines nodes', 'nodes ratio', 'time ratio', 'target'],
+    (['xiangqi', 'gomoku'] as const).map((which) => linesCost(cli, which)),
   );
 }
