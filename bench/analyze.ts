@@ -65,7 +65,10 @@ function nativeReview(cli: string, which: Which, input: string, budget: string[]
  * - At 200 ms a move: n moves take n + 1 searches; the overhead is the Worker's wall time
  *   (its start and the wasm load included) over the time the budgets allow. Xiangqi searches
  *   use their whole budget; Gomoku's stop at 60% of it when no new iteration would finish.
- * - At a fixed node budget a move: the same searches in both, so wasm/native is the speed ratio.
+ * - At a fixed node budget a move: the same searches in both, so wasm/native is the speed ratio;
+ *   and the wasm review again with 3 lines a move (`multiPv: 3`) against it. Xiangqi's lines
+ *   come from the same search (its budget shared), Gomoku's lines 2 and 3 from one more search
+ *   with twice the budget.
  */
 export async function analyzeSection(cli: string): Promise<void> {
   const pinqi = await loadPinqi();
@@ -89,7 +92,9 @@ export async function analyzeSection(cli: string): Promise<void> {
           })()
         : (game as InstanceType<typeof pinqi.GomokuGame>).toRecord();
 
-    const wasmWall = async (options: { timeMsPerMove: number } | { nodesPerMove: number }): Promise<number> => {
+    const wasmWall = async (
+      options: { timeMsPerMove: number } | { nodesPerMove: number; multiPv?: number },
+    ): Promise<number> => {
       const ai = createAi({ game: which }); // a fresh Worker: its start is part of the cost
       const start = performance.now();
       const review = await ai.analyze(game as never, options);
@@ -118,6 +123,7 @@ export async function analyzeSection(cli: string): Promise<void> {
     ]);
 
     const wasmFixed = await wasmWall({ nodesPerMove: NodesPerMove });
+    const wasmFixedLines = await wasmWall({ nodesPerMove: NodesPerMove, multiPv: 3 });
     const nativeFixed = nativeReview(cli, which, input, ['--nodes', String(NodesPerMove)]);
     check(nativeFixed);
     fixed.push([
@@ -126,6 +132,7 @@ export async function analyzeSection(cli: string): Promise<void> {
       `${(nativeFixed.wallMs / 1000).toFixed(2)} s`,
       `${(wasmFixed / 1000).toFixed(2)} s`,
       `${(wasmFixed / nativeFixed.wallMs).toFixed(2)}×`,
+      `${(wasmFixedLines / wasmFixed).toFixed(2)}×`,
     ]);
     game.dispose();
   }
@@ -136,7 +143,7 @@ export async function analyzeSection(cli: string): Promise<void> {
   );
   table(
     `Analysing the same game at ${NodesPerMove / 1000}k nodes a move: the same searches`,
-    ['game', 'moves', 'native', 'wasm', 'wasm/native'],
+    ['game', 'moves', 'native', 'wasm', 'wasm/native', 'wasm 3 lines/1'],
     fixed,
   );
   table(
