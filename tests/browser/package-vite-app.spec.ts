@@ -150,8 +150,8 @@ test.describe.serial('the package in a fresh Vite app', () => {
   test('analyze() and evaluate() run in the Worker: a review of every move with two lines each, then the best lines', async ({
     page,
   }) => {
-    // evaluate() without a node budget runs the Gomoku root proofs to their end: about 20 s
-    // in wasm for this position on an idle machine, more under load.
+    // evaluate() without a node budget once ran the Gomoku root proofs to their end: about 20 s
+    // in wasm for this position. They are capped now (a couple of seconds); the wait is kept.
     test.setTimeout(150_000);
     await page.goto(`${url}ai.html`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
