@@ -29,7 +29,8 @@ void print_features(const Position& pos) {
         const ai::nnue::Orientation o = ai::nnue::orientation_of(p, pos.general_square(p));
         std::vector<int> active;
         for (Square s = 0; s < SquareCount; ++s)
-            if (pos.piece_on(s) != NoPiece) active.push_back(ai::nnue::feature_index(p, o, pos.piece_on(s), s));
+            if (pos.piece_on(s) != NoPiece)
+                active.push_back(ai::nnue::feature_index(p, o, pos.piece_on(s), s));
         std::sort(active.begin(), active.end());
         for (int f : active) std::printf("%d ", f);
         std::printf(p == Red ? "|" : "\n");
@@ -54,9 +55,11 @@ int main(int argc, char** argv) {
         return 0;
     }
     std::ifstream file(argv[1], std::ios::binary);
-    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
+                                          std::istreambuf_iterator<char>());
     ai::nnue::Network net;
-    if (const std::string error = ai::nnue::load_network(net, bytes.data(), bytes.size()); !error.empty()) {
+    if (const std::string error = ai::nnue::load_network(net, bytes.data(), bytes.size());
+        !error.empty()) {
         std::fprintf(stderr, "%s: %s\n", argv[1], error.c_str());
         return 1;
     }

@@ -102,8 +102,8 @@ std::vector<std::vector<std::string>> read_openings(const std::string& path) {
 // The settings as the progress file states them; a resumed run must match.
 std::string settings(const Options& o, std::size_t opening_lines) {
     std::ostringstream s;
-    s << "nodes " << o.nodes << "\nseed " << o.seed << "\nrandom-plies " << o.random_plies << "\nopenings "
-      << o.openings << " (" << opening_lines << " lines)\n";
+    s << "nodes " << o.nodes << "\nseed " << o.seed << "\nrandom-plies " << o.random_plies
+      << "\nopenings " << o.openings << " (" << opening_lines << " lines)\n";
     return s.str();
 }
 
@@ -170,8 +170,8 @@ std::vector<Record> play_game(long long g, const Options& opt, ai::Engine& engin
     }
     std::vector<Record> records;
     for (const Kept& k : kept)
-        records.push_back(
-            encode(k.pos, k.score, k.pos.side_to_move() == Red ? red_result : 2 - red_result, k.ply));
+        records.push_back(encode(k.pos, k.score,
+                                 k.pos.side_to_move() == Red ? red_result : 2 - red_result, k.ply));
     return records;
 }
 
@@ -199,8 +199,9 @@ int main(int argc, char** argv) {
         }
     }
     if (opt.out.empty()) {
-        std::fprintf(stderr, "usage: xiangqi_nnue_gen --out FILE [--games N] [--nodes N] [--seed S] "
-                             "[--openings FILE] [--random-plies N]\n");
+        std::fprintf(stderr,
+                     "usage: xiangqi_nnue_gen --out FILE [--games N] [--nodes N] [--seed S] "
+                     "[--openings FILE] [--random-plies N]\n");
         return 2;
     }
     const auto openings = read_openings(opt.openings);
@@ -225,7 +226,8 @@ int main(int argc, char** argv) {
                 stated += line + "\n";
         }
         if (stated != wanted) {
-            std::fprintf(stderr, "%s was made with other settings:\n%s", progress_path.c_str(), stated.c_str());
+            std::fprintf(stderr, "%s was made with other settings:\n%s", progress_path.c_str(),
+                         stated.c_str());
             return 2;
         }
         if (!fs::exists(opt.out) || fs::file_size(opt.out) < bytes) {
@@ -233,9 +235,11 @@ int main(int argc, char** argv) {
             return 2;
         }
         fs::resize_file(opt.out, bytes);
-        std::fprintf(stderr, "resuming after game %lld (%ju positions)\n", first, bytes / sizeof(Record));
+        std::fprintf(stderr, "resuming after game %lld (%ju positions)\n", first,
+                     bytes / sizeof(Record));
     } else if (fs::exists(opt.out) && fs::file_size(opt.out) > 0) {
-        std::fprintf(stderr, "%s exists without a progress file; not overwriting it\n", opt.out.c_str());
+        std::fprintf(stderr, "%s exists without a progress file; not overwriting it\n",
+                     opt.out.c_str());
         return 2;
     }
     std::FILE* out = std::fopen(opt.out.c_str(), "ab");
@@ -246,7 +250,8 @@ int main(int argc, char** argv) {
     ai::Engine engine(16);
     for (long long g = first; g < opt.games; ++g) {
         const std::vector<Record> records = play_game(g, opt, engine, openings);
-        if (!records.empty() && std::fwrite(records.data(), sizeof(Record), records.size(), out) != records.size()) {
+        if (!records.empty() &&
+            std::fwrite(records.data(), sizeof(Record), records.size(), out) != records.size()) {
             std::fprintf(stderr, "write failed\n");
             return 1;
         }

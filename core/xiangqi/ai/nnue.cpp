@@ -16,8 +16,8 @@ namespace {
 // ---- Kernels: a scalar version of each, and a SIMD one that must give the same bits.
 
 // out = in + the rows of `add` - the rows of `sub` (HalfDims int16 each, wrapping).
-void add_sub_scalar(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add, int adds,
-                    const std::int16_t* const* sub, int subs) {
+void add_sub_scalar(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
+                    int adds, const std::int16_t* const* sub, int subs) {
     for (int i = 0; i < HalfDims; ++i) {
         int v = in[i];
         for (int k = 0; k < adds; ++k) v += add[k][i];
@@ -33,8 +33,8 @@ void crelu_scalar(const std::int16_t* in, std::int16_t* out, int n) {
 
 // out[j] = bias[j] + sum_i w[j][i] * x[i]; x in 0..127 and |w| <= 127 (l1, l2)
 // or int16 (out, whose inputs are few): no pair of products overflows int32.
-void dense_scalar(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x, int in_dims,
-                  int out_dims, std::int32_t* out) {
+void dense_scalar(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x,
+                  int in_dims, int out_dims, std::int32_t* out) {
     for (int j = 0; j < out_dims; ++j) {
         std::int32_t sum = bias[j];
         for (int i = 0; i < in_dims; ++i) sum += std::int32_t(w[j * in_dims + i]) * x[i];
@@ -58,7 +58,8 @@ inline Vec sub16(Vec a, Vec b) {
     return _mm256_sub_epi16(a, b);
 }
 inline Vec clip16(Vec a) {
-    return _mm256_min_epi16(_mm256_max_epi16(a, _mm256_setzero_si256()), _mm256_set1_epi16(ActivationMax));
+    return _mm256_min_epi16(_mm256_max_epi16(a, _mm256_setzero_si256()),
+                            _mm256_set1_epi16(ActivationMax));
 }
 inline Vec madd_add(Vec acc, Vec a, Vec b) {
     return _mm256_add_epi32(acc, _mm256_madd_epi16(a, b));
@@ -128,8 +129,8 @@ inline Vec zero() {
     return wasm_i32x4_splat(0);
 }
 inline std::int32_t hsum32(Vec v) {
-    return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) + wasm_i32x4_extract_lane(v, 2) +
-           wasm_i32x4_extract_lane(v, 3);
+    return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
+           wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
 }
 #define PINQI_NNUE_SIMD 1
 #endif
@@ -137,8 +138,8 @@ inline std::int32_t hsum32(Vec v) {
 #ifdef PINQI_NNUE_SIMD
 static_assert(HalfDims % Lanes16 == 0 && L1Dims % Lanes16 == 0 && L2Dims % Lanes16 == 0);
 
-void add_sub_simd(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add, int adds,
-                  const std::int16_t* const* sub, int subs) {
+void add_sub_simd(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
+                  int adds, const std::int16_t* const* sub, int subs) {
     for (int i = 0; i < HalfDims; i += Lanes16) {
         Vec v = load(in + i);
         for (int k = 0; k < adds; ++k) v = add16(v, load(add[k] + i));
@@ -161,8 +162,8 @@ void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int1
     }
 }
 #else
-void add_sub_simd(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add, int adds,
-                  const std::int16_t* const* sub, int subs) {
+void add_sub_simd(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
+                  int adds, const std::int16_t* const* sub, int subs) {
     add_sub_scalar(out, in, add, adds, sub, subs);
 }
 void crelu_simd(const std::int16_t* in, std::int16_t* out, int n) {
@@ -174,8 +175,8 @@ void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int1
 }
 #endif
 
-void add_sub(Path path, std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add, int adds,
-             const std::int16_t* const* sub, int subs) {
+void add_sub(Path path, std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
+             int adds, const std::int16_t* const* sub, int subs) {
     if (path == Path::Scalar)
         add_sub_scalar(out, in, add, adds, sub, subs);
     else
@@ -189,8 +190,8 @@ void crelu(Path path, const std::int16_t* in, std::int16_t* out, int n) {
         crelu_simd(in, out, n);
 }
 
-void dense(Path path, const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x, int in_dims,
-           int out_dims, std::int32_t* out) {
+void dense(Path path, const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x,
+           int in_dims, int out_dims, std::int32_t* out) {
     if (path == Path::Scalar)
         dense_scalar(w, bias, x, in_dims, out_dims, out);
     else
@@ -199,15 +200,17 @@ void dense(Path path, const std::int16_t* w, const std::int32_t* bias, const std
 
 // A dense layer's sums back to activations: scaled down by the weights' 64, clipped.
 void activate(const std::int32_t* sums, std::int16_t* out, int n) {
-    for (int i = 0; i < n; ++i) out[i] = std::int16_t(std::clamp((sums[i] + (1 << (WeightShift - 1))) >> WeightShift, 0, ActivationMax));
+    for (int i = 0; i < n; ++i)
+        out[i] = std::int16_t(
+            std::clamp((sums[i] + (1 << (WeightShift - 1))) >> WeightShift, 0, ActivationMax));
 }
 
 const std::int16_t* row(const Network& net, int feature) {
     return net.ft_weights.data() + std::size_t(feature) * HalfDims;
 }
 
-void refresh_perspective(const Network& net, const Position& pos, Accumulator& acc, Color perspective,
-                         Path path) {
+void refresh_perspective(const Network& net, const Position& pos, Accumulator& acc,
+                         Color perspective, Path path) {
     const Orientation o = orientation_of(perspective, pos.general_square(perspective));
     acc.orientation[perspective] = o;
     const std::int16_t* rows[MaxActiveFeatures];
@@ -215,7 +218,8 @@ void refresh_perspective(const Network& net, const Position& pos, Accumulator& a
     for (Color c : {Red, Black}) {
         const std::uint8_t* squares = pos.piece_squares(c);
         for (int i = 0; i < pos.piece_count(c) && n < MaxActiveFeatures; ++i)
-            rows[n++] = row(net, feature_index(perspective, o, pos.piece_on(squares[i]), squares[i]));
+            rows[n++] =
+                row(net, feature_index(perspective, o, pos.piece_on(squares[i]), squares[i]));
     }
     add_sub(path, acc.values[perspective], net.ft_bias.data(), rows, n, nullptr, 0);
 }
@@ -234,7 +238,8 @@ class Reader {
     bool u32(std::uint32_t& v) {
         std::uint8_t b[4];
         if (!read(b, 4)) return false;
-        v = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 | std::uint32_t(b[3]) << 24;
+        v = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 |
+            std::uint32_t(b[3]) << 24;
         return true;
     }
     bool i32s(std::int32_t* out, std::size_t n) {
@@ -279,7 +284,8 @@ std::string load_network(Network& net, const std::uint8_t* data, std::size_t siz
     if (!r.read(magic, 4) || std::memcmp(magic, "PQNN", 4) != 0) return "not a Pinqi network file";
     if (!r.u32(version) || version != FormatVersion) return "unsupported network format version";
     if (!r.u32(features) || features != FeatureSet) return "unsupported feature set";
-    if (!r.u32(half) || !r.u32(l1) || !r.u32(l2) || half != HalfDims || l1 != L1Dims || l2 != L2Dims)
+    if (!r.u32(half) || !r.u32(l1) || !r.u32(l2) || half != HalfDims || l1 != L1Dims ||
+        l2 != L2Dims)
         return "the network's layer sizes are not this build's";
     if (!r.u32(scale) || scale == 0 || scale > 10000) return "bad evaluation scale";
     if (!r.u32(length) || length > 65536) return "bad description";
@@ -287,8 +293,10 @@ std::string load_network(Network& net, const std::uint8_t* data, std::size_t siz
     n.eval_scale = scale;
     n.description.resize(length);
     bool ok = r.read(n.description.data(), length) && r.i16s(n.ft_bias.data(), n.ft_bias.size()) &&
-              r.i16s(n.ft_weights.data(), n.ft_weights.size()) && r.i32s(n.l1_bias.data(), n.l1_bias.size()) &&
-              r.i8s(n.l1_weights.data(), n.l1_weights.size()) && r.i32s(n.l2_bias.data(), n.l2_bias.size()) &&
+              r.i16s(n.ft_weights.data(), n.ft_weights.size()) &&
+              r.i32s(n.l1_bias.data(), n.l1_bias.size()) &&
+              r.i8s(n.l1_weights.data(), n.l1_weights.size()) &&
+              r.i32s(n.l2_bias.data(), n.l2_bias.size()) &&
               r.i8s(n.l2_weights.data(), n.l2_weights.size()) && r.i32s(&n.out_bias, 1) &&
               r.i16s(n.out_weights.data(), n.out_weights.size());
     if (!ok) return "the network file is truncated";
@@ -302,8 +310,8 @@ void refresh(const Network& net, const Position& pos, Accumulator& acc, Path pat
     refresh_perspective(net, pos, acc, Black, path);
 }
 
-void update(const Network& net, const Position& after, Move m, Piece captured, const Accumulator& before,
-            Accumulator& out, Path path) {
+void update(const Network& net, const Position& after, Move m, Piece captured,
+            const Accumulator& before, Accumulator& out, Path path) {
     const Square from = from_sq(m), to = to_sq(m);
     const Piece moved = after.piece_on(to);
     for (Color p : {Red, Black}) {

@@ -49,7 +49,8 @@ struct Network {
     std::uint32_t eval_scale = 500;
     std::string description;
     std::vector<std::int16_t> ft_bias = std::vector<std::int16_t>(HalfDims);
-    std::vector<std::int16_t> ft_weights = std::vector<std::int16_t>(std::size_t(FeatureCount) * HalfDims);
+    std::vector<std::int16_t> ft_weights =
+        std::vector<std::int16_t>(std::size_t(FeatureCount) * HalfDims);
     std::vector<std::int32_t> l1_bias = std::vector<std::int32_t>(L1Dims);
     // The int8 weights, held as int16 for the multiply-add instructions.
     std::vector<std::int16_t> l1_weights = std::vector<std::int16_t>(L1Dims * 2 * HalfDims);
@@ -84,7 +85,8 @@ void update(const Network& net, const Position& after, Move m, Piece captured,
 std::int32_t forward(const Network& net, const Accumulator& acc, Color side_to_move,
                      Path path = Path::Simd);
 // The evaluation in centipawns from the side to move's point of view.
-int evaluate(const Network& net, const Accumulator& acc, Color side_to_move, Path path = Path::Simd);
+int evaluate(const Network& net, const Accumulator& acc, Color side_to_move,
+             Path path = Path::Simd);
 
 // The accumulators along a line of play, pushed on make and popped on unmake.
 class AccumulatorStack {
@@ -94,7 +96,9 @@ class AccumulatorStack {
     void push(const Position& after, Move m, Piece captured);
     void pop() { --size_; }
     const Accumulator& top() const { return stack_[size_ - 1]; }
-    int evaluate(const Position& pos) const { return nnue::evaluate(net_, top(), pos.side_to_move()); }
+    int evaluate(const Position& pos) const {
+        return nnue::evaluate(net_, top(), pos.side_to_move());
+    }
 
   private:
     const Network& net_;

@@ -76,14 +76,16 @@ double float_evaluate(const FloatNetwork& f, const Position& pos) {
         for (Square s = 0; s < SquareCount; ++s) {
             if (pos.piece_on(s) == NoPiece) continue;
             const int feature = feature_index(p, o, pos.piece_on(s), s);
-            for (int i = 0; i < HalfDims; ++i) half[p][i] += f.ft_weights[std::size_t(feature) * HalfDims + i];
+            for (int i = 0; i < HalfDims; ++i)
+                half[p][i] += f.ft_weights[std::size_t(feature) * HalfDims + i];
         }
     }
     const Color us = pos.side_to_move();
     std::vector<double> x;
     for (Color p : {us, ~us})
         for (double v : half[p]) x.push_back(std::clamp(v, 0.0, 1.0));
-    auto layer = [](const std::vector<float>& w, const std::vector<float>& b, const std::vector<double>& in) {
+    auto layer = [](const std::vector<float>& w, const std::vector<float>& b,
+                    const std::vector<double>& in) {
         std::vector<double> out(b.size());
         for (std::size_t j = 0; j < b.size(); ++j) {
             double s = b[j];
@@ -92,7 +94,8 @@ double float_evaluate(const FloatNetwork& f, const Position& pos) {
         }
         return out;
     };
-    const std::vector<double> h2 = layer(f.l2_weights, f.l2_bias, layer(f.l1_weights, f.l1_bias, x));
+    const std::vector<double> h2 =
+        layer(f.l2_weights, f.l2_bias, layer(f.l1_weights, f.l1_bias, x));
     double y = f.out_bias;
     for (int i = 0; i < L2Dims; ++i) y += double(f.out_weights[i]) * h2[i];
     return y * f.eval_scale;
@@ -104,8 +107,8 @@ const Network& test_network() {
 }
 
 bool same(const Accumulator& a, const Accumulator& b) {
-    return std::memcmp(a.values, b.values, sizeof a.values) == 0 && a.orientation[0] == b.orientation[0] &&
-           a.orientation[1] == b.orientation[1];
+    return std::memcmp(a.values, b.values, sizeof a.values) == 0 &&
+           a.orientation[0] == b.orientation[0] && a.orientation[1] == b.orientation[1];
 }
 
 // Random legal play from the start: the positions met, a game's worth each.
@@ -143,9 +146,10 @@ TEST_CASE("nnue features: orientation buckets and mirroring", "[nnue]") {
     std::vector<int> red, black;
     for (Square s = 0; s < SquareCount; ++s) {
         if (pos.piece_on(s) == NoPiece) continue;
-        red.push_back(feature_index(Red, orientation_of(Red, pos.general_square(Red)), pos.piece_on(s), s));
-        black.push_back(
-            feature_index(Black, orientation_of(Black, pos.general_square(Black)), pos.piece_on(s), s));
+        red.push_back(
+            feature_index(Red, orientation_of(Red, pos.general_square(Red)), pos.piece_on(s), s));
+        black.push_back(feature_index(Black, orientation_of(Black, pos.general_square(Black)),
+                                      pos.piece_on(s), s));
     }
     std::sort(red.begin(), red.end());
     std::sort(black.begin(), black.end());
@@ -261,7 +265,8 @@ TEST_CASE("nnue: a network file loads, and a damaged one does not", "[nnue]") {
         for (int i = 0; i < 4; ++i) bytes.push_back(std::uint8_t(v >> (8 * i)));
     };
     auto i16 = [&](const auto& values) {
-        for (int v : values) bytes.insert(bytes.end(), {std::uint8_t(v & 0xFF), std::uint8_t((v >> 8) & 0xFF)});
+        for (int v : values)
+            bytes.insert(bytes.end(), {std::uint8_t(v & 0xFF), std::uint8_t((v >> 8) & 0xFF)});
     };
     auto i8 = [&](const auto& values) {
         for (int v : values) bytes.push_back(std::uint8_t(v & 0xFF));
@@ -299,10 +304,13 @@ TEST_CASE("nnue: a network file loads, and a damaged one does not", "[nnue]") {
     });
 
     Network untouched;
-    CHECK(load_network(untouched, bytes.data(), bytes.size() - 1) == "the network file is truncated");
+    CHECK(load_network(untouched, bytes.data(), bytes.size() - 1) ==
+          "the network file is truncated");
     bytes.push_back(0);
-    CHECK(load_network(untouched, bytes.data(), bytes.size()) == "the network file has extra bytes");
+    CHECK(load_network(untouched, bytes.data(), bytes.size()) ==
+          "the network file has extra bytes");
     bytes[4] = 2;
-    CHECK(load_network(untouched, bytes.data(), bytes.size()) == "unsupported network format version");
+    CHECK(load_network(untouched, bytes.data(), bytes.size()) ==
+          "unsupported network format version");
     CHECK(untouched.description.empty());
 }
