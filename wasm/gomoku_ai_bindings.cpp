@@ -62,7 +62,9 @@ double number_or(const val& request, const char* key, double fallback) {
 class GomokuAiCore {
   public:
     explicit GomokuAiCore(int hash_megabytes)
-        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
+        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
     // or a refusal (bad_record for a position the rules refuse, game_over for a finished game).

@@ -166,8 +166,10 @@ val review_object(const ai::MoveReview& r) {
 
 class XiangqiAi {
   public:
-    XiangqiAi() : engine_(DefaultHashMb) {}
-    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {}
+    XiangqiAi() : XiangqiAi(DefaultHashMb) {}
+    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     val think(const val& request) { return run(request, false); }
     // The strongest move, its line and a player's evaluation, whatever level is asked.

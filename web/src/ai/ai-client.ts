@@ -17,8 +17,10 @@ import type {
   WireLines,
   WireProgress,
   WireResult,
+  WorkerInit,
   WorkerMessage,
 } from './protocol.js';
+import { chooseThreads } from './threads.js';
 import type { AiReasonOf, XiangqiDrawCode, XiangqiEvaluation } from './reasons.js';
 import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
@@ -215,12 +217,21 @@ export interface Ai<G extends AiGame> {
   openingMove(opening: AiOpeningPosition, options?: AiOpeningOptions): Promise<GomokuOpeningMove | null>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
+  /** The search threads this client's engine runs (createAi's `threads`, as chosen and clamped). */
+  readonly threads: number;
 }
 
 export interface CreateAiOptions<G extends AiGame> {
   game: G;
   /** Where the Worker fetches pinqi_core.wasm (browser), if not beside the package. */
   wasmUrl?: string | URL;
+  /**
+   * Search threads, a whole number ≥ 1 (Lazy SMP). Default: one fewer than the processors, from 2
+   * to 8, where the page is cross-origin isolated; else 1 (and in Node). More than 1 runs the
+   * threaded wasm flavour, which needs shared memory: without it, and above MAX_THREADS (16),
+   * the count is clamped. Read the count chosen from `ai.threads`.
+   */
+  threads?: number;
 }
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
@@ -479,9 +490,9 @@ function notify<T>(callback: ((value: T) => void) | undefined, value: T): void {
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
-  let game: unknown, wasmUrl: unknown;
+  let game: unknown, wasmUrl: unknown, requestedThreads: unknown;
   try {
-    ({ game, wasmUrl } = options);
+    ({ game, wasmUrl, threads: requestedThreads } = options);
   } catch {
     throw new PinqiError('bad_settings', `createAi needs options like {game: 'gomoku'}, got ${excerpt(options)}`);
   }
@@ -489,6 +500,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `createAi needs {game: 'gomoku' | 'xiangqi'}, got ${excerpt(game)}`);
   if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(typeof URL === 'function' && wasmUrl instanceof URL))
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
+  if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
+    throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
+  const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
@@ -506,7 +520,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         worker = null;
       },
     ).then((w) => {
-      if (wasmUrl) w.postMessage({ type: 'init', wasmUrl: String(wasmUrl) });
+      w.postMessage({ type: 'init', threads, ...(wasmUrl ? { wasmUrl: String(wasmUrl) } : {}) } satisfies WorkerInit);
       return w;
     });
     return worker;
@@ -781,6 +795,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     analyze: (position, o) => analyze(position, o),
     evaluate: (position, o) => evaluate(position, o),
     openingMove: (value, o) => openingMove(value, o),
+    threads,
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

@@ -85,4 +85,6 @@ export interface WorkerInit {
   type: 'init';
   /** Where the worker fetches pinqi_core.wasm (browser), if not beside the module. */
   wasmUrl?: string;
+  /** The search threads (createAi's `threads`, chosen by threads.ts); 1 when absent. */
+  threads?: number;
 }
