@@ -59,7 +59,7 @@ if wants wasm || wants lib || wants app; then
   done
   mkdir -p web/src/generated
   # Copied only when changed, so that an unchanged module leaves the app build up to date.
-  for f in build/wasm/wasm/pinqi_core.{mjs,wasm} build/wasm-threaded/wasm/pinqi_core_threaded.{mjs,wasm,worker.js} \
+  for f in build/wasm/wasm/pinqi_core.{mjs,wasm} build/wasm-threaded/wasm/pinqi_core_threaded.{js,wasm,worker.js} \
     wasm/*.d.ts wasm/*.d.mts; do
     cmp -s "$f" "web/src/generated/$(basename "$f")" || cp "$f" web/src/generated/
   done

@@ -34,7 +34,7 @@ async function readFileBytes(url: URL): Promise<Uint8Array> {
 /**
  * Loads the module for `threads` search threads (1: the single flavour). `wasmUrl` is where
  * pinqi_core.wasm is served (browser), if not beside the package: the threaded flavour's files
- * (pinqi_core_threaded.wasm, .mjs, .worker.js) are then looked for beside it.
+ * (pinqi_core_threaded.wasm, .js, .worker.js) are then looked for beside it.
  */
 export async function loadCore(threads: number, wasmUrl?: string): Promise<LoadedCore> {
   if (threads > 1 && threadsAvailable()) {
@@ -53,14 +53,21 @@ async function loadThreaded(threads: number, wasmUrl: string | undefined): Promi
   // is imported from its URL (never bundled), so that the pthread Workers import the very same file.
   const beside = (name: string, packaged: URL): string => (wasmUrl ? new URL(name, wasmUrl).href : packaged.href);
   const factory = beside(
-    'pinqi_core_threaded.mjs',
-    new URL('../generated/pinqi_core_threaded.mjs', import.meta.url),
+    'pinqi_core_threaded.js',
+    new URL('../generated/pinqi_core_threaded.js', import.meta.url),
   );
   const wasm = beside('pinqi_core_threaded.wasm', new URL('../generated/pinqi_core_threaded.wasm', import.meta.url));
-  const worker = beside(
+  let worker = beside(
     'pinqi_core_threaded.worker.js',
     new URL('../generated/pinqi_core_threaded.worker.js', import.meta.url),
   );
+  // In a browser the pthread script runs from a blob: URL, made from its text: a bundler may inline
+  // the small file as a data: URL, whose Worker would have an opaque origin (no shared memory, and no
+  // import of the factory). A blob: Worker has this Worker's origin and cross-origin isolation.
+  if (!inNode()) {
+    const source = await (await fetch(worker)).text();
+    worker = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
   const options: ThreadedOptions = {
     pthreadPoolSize: threads - 1,
     mainScriptUrlOrBlob: factory,
