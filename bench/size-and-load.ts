@@ -24,7 +24,10 @@ export async function sizeAndLoadSection(): Promise<void> {
   // Each flavour's files (issue 24 §2): single without threads, threaded where the page is isolated.
   const flavours = [
     { name: 'single', files: ['pinqi_core.wasm', 'pinqi_core.mjs'] },
-    { name: 'threaded', files: ['pinqi_core_threaded.wasm', 'pinqi_core_threaded.js', 'pinqi_core_threaded.worker.js'] },
+    {
+      name: 'threaded',
+      files: ['pinqi_core_threaded.wasm', 'pinqi_core_threaded.js', 'pinqi_core_threaded.worker.js'],
+    },
   ];
   const rows: string[][] = [];
   for (const flavour of flavours) {

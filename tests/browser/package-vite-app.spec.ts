@@ -71,7 +71,9 @@ test.describe.serial('the package in a fresh Vite app', () => {
     // The same files twice: plainly, and with the headers of cross-origin isolation (docs/API.md).
     const serve = (headers: Record<string, string>): Server =>
       createServer(async (req, res) => {
-        const path = normalize(join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)));
+        const path = normalize(
+          join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)),
+        );
         try {
           const body = await readFile(path);
           res.writeHead(200, { ...headers, 'content-type': types[extname(path)] ?? 'application/octet-stream' });

@@ -75,7 +75,7 @@ export interface AiThinkOptions<M> {
   timeMs?: number;
   /** Node budget, a whole number more than 0. */
   nodes?: number;
-  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget. */
+  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget, on 1 thread. */
   seed?: number;
   /** Cancels the search; think() then resolves with the best move so far. */
   signal?: AbortSignal;

@@ -52,10 +52,7 @@ async function loadThreaded(threads: number, wasmUrl: string | undefined): Promi
   // Each `new URL(…, import.meta.url)` makes a bundler emit the file as an asset, unchanged: the factory
   // is imported from its URL (never bundled), so that the pthread Workers import the very same file.
   const beside = (name: string, packaged: URL): string => (wasmUrl ? new URL(name, wasmUrl).href : packaged.href);
-  const factory = beside(
-    'pinqi_core_threaded.js',
-    new URL('../generated/pinqi_core_threaded.js', import.meta.url),
-  );
+  const factory = beside('pinqi_core_threaded.js', new URL('../generated/pinqi_core_threaded.js', import.meta.url));
   const wasm = beside('pinqi_core_threaded.wasm', new URL('../generated/pinqi_core_threaded.wasm', import.meta.url));
   let worker = beside(
     'pinqi_core_threaded.worker.js',
