@@ -293,7 +293,7 @@ class GomokuAiCore {
 val gomoku_bench(double nodes) {
     const std::uint64_t per_position =
         nodes > 0 ? static_cast<std::uint64_t>(nodes) : ai::BenchNodes;
-    const ai::BenchReport r = ai::run_bench(per_position);
+    const ai::BenchReport r = ai::run_bench(per_position, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("nodesPerPosition", static_cast<double>(per_position));
     out.set("nodes", static_cast<double>(r.nodes));

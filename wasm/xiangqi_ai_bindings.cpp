@@ -302,7 +302,8 @@ class XiangqiAi {
 
 // The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
 val xiangqi_bench(int depth) {
-    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
+    const ai::BenchReport r =
+        ai::run_bench(depth > 0 ? depth : ai::BenchDepth, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("error", r.error);  // empty, or the bench line the rules refused
     out.set("depth", depth > 0 ? depth : ai::BenchDepth);
