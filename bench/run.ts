@@ -8,6 +8,7 @@ import { loadPinqi } from '../web/src/index.ts';
 import { aiSearchSection } from './ai-search.ts';
 import { analyzeSection } from './analyze.ts';
 import { apiOverheadSection } from './api-overhead.ts';
+import { browserSection } from './browser.ts';
 import { gifSection } from './gif.ts';
 import { perftSection } from './perft.ts';
 import { puzzleSection } from './puzzles.ts';
@@ -31,3 +32,5 @@ if (wanted('puzzles')) puzzleSection(pinqi);
 if (wanted('analyze')) await analyzeSection(cli);
 if (wanted('gif')) await gifSection(pinqi);
 if (wanted('stop')) await stopSection();
+// Named only: scripts/bench.sh runs it apart, on every processor (its threads need them).
+if (only.includes('browser')) await browserSection(cli);

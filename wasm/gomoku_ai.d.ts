@@ -157,7 +157,7 @@ export interface GomokuBenchReport {
 }
 
 export interface GomokuAiBindings {
-  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default). */
+  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default), on the module's search threads (setSearchThreads). */
   gomokuBench(nodes: number): GomokuBenchReport;
   /** The depth each bench position reaches in `ms` milliseconds (0 = 1000), and the mean. */
   gomokuDepthBench(ms: number): { depths: number[]; meanDepth: number };

@@ -68,7 +68,9 @@ double number_or(const val& request, const char* key, double fallback) {
 class GomokuAiCore {
   public:
     explicit GomokuAiCore(int hash_megabytes)
-        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
+        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
     // or a refusal (bad_record for a position the rules refuse, game_over for a finished game).
@@ -304,7 +306,7 @@ class GomokuAiCore {
 val gomoku_bench(double nodes) {
     const std::uint64_t per_position =
         nodes > 0 ? static_cast<std::uint64_t>(nodes) : ai::BenchNodes;
-    const ai::BenchReport r = ai::run_bench(per_position);
+    const ai::BenchReport r = ai::run_bench(per_position, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("nodesPerPosition", static_cast<double>(per_position));
     out.set("nodes", static_cast<double>(r.nodes));

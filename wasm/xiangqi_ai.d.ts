@@ -179,7 +179,7 @@ export interface XiangqiDepthBenchResult {
 export interface XiangqiAiBindings {
   /** Hash in megabytes, default 16. */
   XiangqiAi: new (hashMegabytes?: number) => XiangqiAi;
-  /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8). */
+  /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8), on the module's search threads (setSearchThreads). */
   xiangqiBench(depth?: number): XiangqiBenchResult;
   /** The bench positions searched for `ms` each (default 1000): the depths reached. */
   xiangqiDepthBench(ms?: number): XiangqiDepthBenchResult;

@@ -167,8 +167,10 @@ val review_object(const ai::MoveReview& r) {
 
 class XiangqiAi {
   public:
-    XiangqiAi() : engine_(DefaultHashMb) {}
-    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {}
+    XiangqiAi() : XiangqiAi(DefaultHashMb) {}
+    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     val think(const val& request) { return run(request, false); }
     // The strongest move, its line and a player's evaluation, whatever level is asked.
@@ -308,7 +310,8 @@ class XiangqiAi {
 
 // The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
 val xiangqi_bench(int depth) {
-    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
+    const ai::BenchReport r =
+        ai::run_bench(depth > 0 ? depth : ai::BenchDepth, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("error", r.error);  // empty, or the bench line the rules refused
     out.set("depth", depth > 0 ? depth : ai::BenchDepth);

@@ -21,6 +21,7 @@ import type {
   WorkerMessage,
   WorkerStop,
 } from './protocol.js';
+import { chooseThreads } from './threads.js';
 import type { AiReasonOf, XiangqiDrawCode, XiangqiEvaluation } from './reasons.js';
 import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
@@ -75,7 +76,7 @@ export interface AiThinkOptions<M> {
   timeMs?: number;
   /** Node budget, a whole number more than 0. */
   nodes?: number;
-  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget. */
+  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget, on 1 thread. */
   seed?: number;
   /** Cancels the search; think() then resolves with the best move so far. */
   signal?: AbortSignal;
@@ -223,12 +224,21 @@ export interface Ai<G extends AiGame> {
   openingMove(opening: AiOpeningPosition, options?: AiOpeningOptions): Promise<GomokuOpeningMove | null>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
+  /** The search threads this client's engine runs (createAi's `threads`, as chosen and clamped). */
+  readonly threads: number;
 }
 
 export interface CreateAiOptions<G extends AiGame> {
   game: G;
   /** Where the Worker fetches pinqi_core.wasm (browser), if not beside the package. */
   wasmUrl?: string | URL;
+  /**
+   * Search threads, a whole number ≥ 1 (Lazy SMP). Default: one fewer than the processors, from 2
+   * to 8, where the page is cross-origin isolated; else 1 (and in Node). More than 1 runs the
+   * threaded wasm flavour, which needs shared memory: without it, and above MAX_THREADS (16),
+   * the count is clamped. Read the count chosen from `ai.threads`.
+   */
+  threads?: number;
 }
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
@@ -501,9 +511,9 @@ function notify<T>(callback: ((value: T) => void) | undefined, value: T): void {
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
-  let game: unknown, wasmUrl: unknown;
+  let game: unknown, wasmUrl: unknown, requestedThreads: unknown;
   try {
-    ({ game, wasmUrl } = options);
+    ({ game, wasmUrl, threads: requestedThreads } = options);
   } catch {
     throw new PinqiError('bad_settings', `createAi needs options like {game: 'gomoku'}, got ${excerpt(options)}`);
   }
@@ -511,6 +521,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `createAi needs {game: 'gomoku' | 'xiangqi'}, got ${excerpt(game)}`);
   if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(typeof URL === 'function' && wasmUrl instanceof URL))
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
+  if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
+    throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
+  const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
@@ -541,7 +554,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     ).then((w) => {
       counts.workers++;
       word = stopWord();
-      const init: WorkerInit = { type: 'init' };
+      const init: WorkerInit = { type: 'init', threads };
       if (wasmUrl) init.wasmUrl = String(wasmUrl);
       if (word) init.stop = word;
       w.postMessage(init);
@@ -878,6 +891,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     analyze: (position, o) => analyze(position, o),
     evaluate: (position, o) => evaluate(position, o),
     openingMove: (value, o) => openingMove(value, o),
+    threads,
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));

@@ -87,6 +87,8 @@ export interface WorkerInit {
   type: 'init';
   /** Where the worker fetches pinqi_core.wasm (browser), if not beside the module. */
   wasmUrl?: string;
+  /** The search threads (createAi's `threads`, chosen by threads.ts); 1 when absent. */
+  threads?: number;
   /**
    * The stop word, when shared memory exists: an Int32Array over a SharedArrayBuffer.
    * The client stops request `id` by storing `id` in it (Atomics.store); the searches

@@ -1,7 +1,7 @@
 // The AI worker: one wasm instance and one engine per game, one request at a time. Runs as a module
 // Web Worker in browsers and as a worker_threads Worker in Node.
-import createPinqiCore from '../generated/pinqi_core.mjs';
-import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
+import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
+import { loadCore } from './load-core.js';
 import { GomokuEngineRunner } from './gomoku-engine.js';
 import { XiangqiEngineRunner } from './xiangqi-engine.js';
 import type {
@@ -29,17 +29,9 @@ interface NodeWorkerThreads {
 
 const isWebWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
 
+/** The module in the flavour the client's thread count needs (load-core.ts). */
 async function instantiate(init: WorkerInit): Promise<PinqiCoreModule> {
-  const options: PinqiCoreOptions = {};
-  if (!isWebWorker) {
-    const fsName = 'node:fs/promises';
-    const fs = (await import(/* @vite-ignore */ fsName)) as { readFile(u: URL): Promise<Uint8Array> };
-    options.wasmBinary = await fs.readFile(new URL('../generated/pinqi_core.wasm', import.meta.url));
-  } else if (init.wasmUrl) {
-    const url = init.wasmUrl;
-    options.locateFile = () => url;
-  }
-  return createPinqiCore(options);
+  return (await loadCore(init.threads ?? 1, init.wasmUrl)).module;
 }
 
 let core: Promise<PinqiCoreModule> | undefined;
