@@ -31,7 +31,10 @@ export default defineConfig({
       ],
     },
   },
-  // Most tests set their own page sizes; the player-facing features run once on a phone and once on a desktop.
+  // Most tests set their own page sizes. The player-facing features run on a phone; those whose
+  // layout or input differs between the two (the screens, dialogs, board looks, drag, keys) run
+  // on a desktop too. The rest (analysis, openings, puzzles, review, share) lay out with the
+  // same screens, which the desktop runs already check.
   projects: [
     { name: 'app', testIgnore: /features\// },
     {
@@ -39,7 +42,11 @@ export default defineConfig({
       testMatch: /features\/.*\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true },
     },
-    { name: 'desktop', testMatch: /features\/.*\.spec\.ts/, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testMatch: /features\/(home|screens|dialogs|look|drag|shortcuts|step-through|rematch)\.spec\.ts/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     // The local vite (never an npx download), on the port chosen above.

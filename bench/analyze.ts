@@ -10,6 +10,48 @@ const NodesPerMove = 20_000;
 
 type Which = 'xiangqi' | 'gomoku';
 
+/** Issue 24 §4: three lines (multi-PV) are to cost at most this many times one line, at the same depth. */
+const LinesTarget = 1.6;
+const LinesDepth: Record<Which, number> = { xiangqi: 12, gomoku: 8 };
+
+/**
+ * What several best lines cost (`evaluate({ multiPv: 3 })`, `analyze({ multiPv: 3 })`): each
+ * game's bench positions searched natively to the same depth for 1 line and for 3 lines
+ * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root; Gomoku without its
+ * root proofs, which cost the same for any number of lines). Nodes are exact; times noisy.
+ */
+function linesCost(cli: string, which: Which): string[] {
+  const depth = String(LinesDepth[which]);
+  const out = execFileSync(cli, ['bench', which, '--multipv', '3', '--depth', depth]).toString();
+  const number = (re: RegExp): number => {
+    const m = re.exec(out);
+    if (!m) throw new Error(`bench ${which} --multipv: no ${re.source} in\n${out}`);
+    return Number(m[1]);
+  };
+  let one: number, three: number, oneMs: number, threeMs: number;
+  if (which === 'xiangqi') {
+    three = number(/^Total nodes: (\d+)/m);
+    threeMs = number(/^Time: (\d+) ms/m);
+    one = number(/^One line: (\d+) nodes/m);
+    oneMs = number(/^One line: \d+ nodes, (\d+) ms/m);
+  } else {
+    const rows = [...out.matchAll(/1 line (\d+) nodes ([\d.]+) ms, \d+ lines (\d+) nodes ([\d.]+) ms/g)];
+    if (rows.length === 0) throw new Error(`bench gomoku --multipv: no positions in\n${out}`);
+    const sum = (i: number) => rows.reduce((a, r) => a + Number(r[i]), 0);
+    [one, oneMs, three, threeMs] = [sum(1), sum(2), sum(3), sum(4)];
+  }
+  const ratio = three / one;
+  return [
+    which,
+    depth,
+    String(one),
+    String(three),
+    `${ratio.toFixed(2)}×`,
+    `${(threeMs / oneMs).toFixed(2)}×`,
+    ratio <= LinesTarget ? 'met' : `missed (≤ ${LinesTarget}×)`,
+  ];
+}
+
 /** The native engine's review of the same game (`pinqi review`), its own wall time in ms. */
 function nativeReview(cli: string, which: Which, input: string, budget: string[]): { moves: number; wallMs: number } {
   const out = execFileSync(cli, ['review', which, ...budget], { input }).toString();
@@ -23,7 +65,10 @@ function nativeReview(cli: string, which: Which, input: string, budget: string[]
  * - At 200 ms a move: n moves take n + 1 searches; the overhead is the Worker's wall time
  *   (its start and the wasm load included) over the time the budgets allow. Xiangqi searches
  *   use their whole budget; Gomoku's stop at 60% of it when no new iteration would finish.
- * - At a fixed node budget a move: the same searches in both, so wasm/native is the speed ratio.
+ * - At a fixed node budget a move: the same searches in both, so wasm/native is the speed ratio;
+ *   and the wasm review again with 3 lines a move (`multiPv: 3`) against it. Xiangqi's lines
+ *   come from the same search (its budget shared), Gomoku's lines 2 and 3 from one more search
+ *   with twice the budget.
  */
 export async function analyzeSection(cli: string): Promise<void> {
   const pinqi = await loadPinqi();
@@ -47,7 +92,9 @@ export async function analyzeSection(cli: string): Promise<void> {
           })()
         : (game as InstanceType<typeof pinqi.GomokuGame>).toRecord();
 
-    const wasmWall = async (options: { timeMsPerMove: number } | { nodesPerMove: number }): Promise<number> => {
+    const wasmWall = async (
+      options: { timeMsPerMove: number } | { nodesPerMove: number; multiPv?: number },
+    ): Promise<number> => {
       const ai = createAi({ game: which }); // a fresh Worker: its start is part of the cost
       const start = performance.now();
       const review = await ai.analyze(game as never, options);
@@ -76,6 +123,7 @@ export async function analyzeSection(cli: string): Promise<void> {
     ]);
 
     const wasmFixed = await wasmWall({ nodesPerMove: NodesPerMove });
+    const wasmFixedLines = await wasmWall({ nodesPerMove: NodesPerMove, multiPv: 3 });
     const nativeFixed = nativeReview(cli, which, input, ['--nodes', String(NodesPerMove)]);
     check(nativeFixed);
     fixed.push([
@@ -84,6 +132,7 @@ export async function analyzeSection(cli: string): Promise<void> {
       `${(nativeFixed.wallMs / 1000).toFixed(2)} s`,
       `${(wasmFixed / 1000).toFixed(2)} s`,
       `${(wasmFixed / nativeFixed.wallMs).toFixed(2)}×`,
+      `${(wasmFixedLines / wasmFixed).toFixed(2)}×`,
     ]);
     game.dispose();
   }
@@ -94,7 +143,12 @@ export async function analyzeSection(cli: string): Promise<void> {
   );
   table(
     `Analysing the same game at ${NodesPerMove / 1000}k nodes a move: the same searches`,
-    ['game', 'moves', 'native', 'wasm', 'wasm/native'],
+    ['game', 'moves', 'native', 'wasm', 'wasm/native', 'wasm 3 lines/1'],
     fixed,
+  );
+  table(
+    'Three best lines against one at the same depth (native, the bench positions, one thread)',
+    ['game', 'depth', '1 line nodes', '3 lines nodes', 'nodes ratio', 'time ratio', 'target'],
+    (['xiangqi', 'gomoku'] as const).map((which) => linesCost(cli, which)),
   );
 }

@@ -8,10 +8,12 @@ import { loadPinqi } from '../web/src/index.ts';
 import { aiSearchSection } from './ai-search.ts';
 import { analyzeSection } from './analyze.ts';
 import { apiOverheadSection } from './api-overhead.ts';
+import { browserSection } from './browser.ts';
 import { gifSection } from './gif.ts';
 import { perftSection } from './perft.ts';
 import { puzzleSection } from './puzzles.ts';
 import { sizeAndLoadSection } from './size-and-load.ts';
+import { stopSection } from './stop.ts';
 
 const cli = fileURLToPath(new URL('../build/native/bin/pinqi', import.meta.url));
 const wasmBinary = await readFile(new URL('../web/src/generated/pinqi_core.wasm', import.meta.url));
@@ -29,3 +31,6 @@ if (wanted('size')) await sizeAndLoadSection();
 if (wanted('puzzles')) puzzleSection(pinqi);
 if (wanted('analyze')) await analyzeSection(cli);
 if (wanted('gif')) await gifSection(pinqi);
+if (wanted('stop')) await stopSection();
+// Named only: scripts/bench.sh runs it apart, on every processor (its threads need them).
+if (only.includes('browser')) await browserSection(cli);

@@ -21,15 +21,27 @@ export async function sizeAndLoadSection(): Promise<void> {
   const wasm = await readFile(new URL('pinqi_core.wasm', GENERATED));
   const glue = await readFile(new URL('pinqi_core.mjs', GENERATED));
   const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
-  table(
-    'Download size',
-    ['file', 'raw', 'gzip'],
-    [
-      ['pinqi_core.wasm', `${fmt(wasm.length)}B`, `${fmt(gz(wasm))}B`],
-      ['pinqi_core.mjs (glue)', `${fmt(glue.length)}B`, `${fmt(gz(glue))}B`],
-      ['total', `${fmt(wasm.length + glue.length)}B`, `${fmt(gz(wasm) + gz(glue))}B`],
-    ],
-  );
+  // Each flavour's files (issue 24 §2): single without threads, threaded where the page is isolated.
+  const flavours = [
+    { name: 'single', files: ['pinqi_core.wasm', 'pinqi_core.mjs'] },
+    {
+      name: 'threaded',
+      files: ['pinqi_core_threaded.wasm', 'pinqi_core_threaded.js', 'pinqi_core_threaded.worker.js'],
+    },
+  ];
+  const rows: string[][] = [];
+  for (const flavour of flavours) {
+    let raw = 0;
+    let zipped = 0;
+    for (const file of flavour.files) {
+      const bytes = await readFile(new URL(file, GENERATED));
+      raw += bytes.length;
+      zipped += gz(bytes);
+      rows.push([flavour.name, file, `${fmt(bytes.length)}B`, `${fmt(gz(bytes))}B`]);
+    }
+    rows.push([flavour.name, 'total', `${fmt(raw)}B`, `${fmt(zipped)}B`]);
+  }
+  table('Download size', ['flavour', 'file', 'raw', 'gzip'], rows);
 
   table(
     `Wasm flavours (limits: ${fmt(WASM_LIMITS.gzip)}B gzip, ${fmt(WASM_LIMITS.data)}B data)`,

@@ -39,20 +39,28 @@ if wants native; then
   }
 fi
 
-# The library and the app need the wasm module.
+# The library and the app need the wasm module, in its two flavours (issue 24 §2):
+# single (build/wasm: no threads) and threaded (build/wasm-threaded: pthreads,
+# shared memory), each its own tree, as every object differs. Both with SIMD.
 if wants wasm || wants lib || wants app; then
-  echo "build: wasm (at $SECONDS s)"
-  if [ ! -f build/wasm/CMakeCache.txt ]; then
-    emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
-      -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
-  fi
-  cmake --build build/wasm -j"$jobs" >build/wasm-build.log 2>&1 || {
-    cat build/wasm-build.log
-    exit 1
-  }
+  for flavour in single threaded; do
+    echo "build: wasm $flavour (at $SECONDS s)"
+    dir=build/wasm
+    threads=OFF
+    if [ "$flavour" = threaded ]; then dir=build/wasm-threaded threads=ON; fi
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+      emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node -DPINQI_WASM_THREADS=$threads >/dev/null
+    fi
+    cmake --build "$dir" -j"$jobs" >"$dir-build.log" 2>&1 || {
+      cat "$dir-build.log"
+      exit 1
+    }
+  done
   mkdir -p web/src/generated
   # Copied only when changed, so that an unchanged module leaves the app build up to date.
-  for f in build/wasm/wasm/pinqi_core.mjs build/wasm/wasm/pinqi_core.wasm wasm/*.d.ts wasm/*.d.mts; do
+  for f in build/wasm/wasm/pinqi_core.{mjs,wasm} build/wasm-threaded/wasm/pinqi_core_threaded.{js,wasm,worker.js} \
+    wasm/*.d.ts wasm/*.d.mts; do
     cmp -s "$f" "web/src/generated/$(basename "$f")" || cp "$f" web/src/generated/
   done
 fi

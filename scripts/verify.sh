@@ -17,6 +17,8 @@
 #     (Gomoku: every four and three that wins in time, whatever the puzzle's kind;
 #     Xiangqi: every mating first move; material tactics re-judged by a deeper search).
 #   - the CLI's output tests at 10x their rounds (every protocol line printed once);
+#   - the Xiangqi NNUE pipeline end to end, small (tools/nnue/smoke.sh; skipped
+#     without Debian's python3-torch, which scripts/setup.sh does not install);
 #   - ThreadSanitizer: `pinqi` and the suites that run threads (PINQI_TSAN_SUITES,
 #     default the CLI, watchdog, Xiangqi and Gomoku threads suites) built under -fsanitize=thread in
 #     build/tsan; any report from the test programs or the `pinqi` they start fails.
@@ -67,6 +69,7 @@ step "every shipped puzzle re-proven, every forcing win within the moves left ac
    build/native/bin/pinqi_puzzles verify-xiangqi web/src/puzzles/xiangqi-data.ts'
 step "CLI output tests, every protocol line once (scale $PINQI_STRESS_SCALE)" \
   build/native/tests/native/cli_tests "[race]" --durations yes
+step "NNUE pipeline smoke run (tools/nnue/smoke.sh)" bash tools/nnue/smoke.sh
 
 # ThreadSanitizer: the suites' own threads and every `pinqi` child they start.
 # Reports go to build/tsan/reports (log_path), one file per reporting process.

@@ -1,10 +1,26 @@
 #include "boundary.h"
 
+#include <algorithm>
 #include <cmath>
+
+#include "common/thread_pool.h"
 
 namespace pinqi::wasm {
 
 using emscripten::val;
+
+namespace {
+int threads_for_engines = 1;
+}
+
+int set_search_threads(int threads) {
+    threads_for_engines = ThreadsAvailable ? std::clamp(threads, 1, 64) : 1;
+    return threads_for_engines;
+}
+
+int search_threads() {
+    return threads_for_engines;
+}
 
 std::string excerpt(std::string_view text, std::size_t limit) {
     if (text.size() <= limit) return std::string(text);

@@ -28,6 +28,12 @@ std::string coordinates(double x, double y);
 // PinqiError code; `detail` says what was wrong, for developers (English,
 // cut to MaxDetail); `why` is a finer code ('double_three', 'self_check') or
 // ''; `index` is the 0-based move a record or move list was refused at, or -1.
+// The search threads of every AI engine the module makes (UCI's Threads option, set
+// once by the loader, web/src/ai/load-core.ts): 1 in the single flavour, else
+// 1..64 as asked. set_search_threads returns the count it keeps.
+int set_search_threads(int threads);
+int search_threads();
+
 emscripten::val refusal(std::string_view code, std::string_view detail, std::string_view why = {},
                         int index = -1);
 

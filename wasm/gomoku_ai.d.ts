@@ -142,6 +142,8 @@ export interface GomokuAiCore extends EmbindObject {
   evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
   /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
   opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
+  /** Forgets every earlier search (think and hint keep the table from one search to the next). */
+  clear(): void;
 }
 
 export interface GomokuBenchReport {
@@ -155,7 +157,7 @@ export interface GomokuBenchReport {
 }
 
 export interface GomokuAiBindings {
-  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default). */
+  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default), on the module's search threads (setSearchThreads). */
   gomokuBench(nodes: number): GomokuBenchReport;
   /** The depth each bench position reaches in `ms` milliseconds (0 = 1000), and the mean. */
   gomokuDepthBench(ms: number): { depths: number[]; meanDepth: number };

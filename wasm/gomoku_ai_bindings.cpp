@@ -5,6 +5,7 @@
 // {code, detail, why, index} (boundary.h) when the position cannot be searched.
 // The reason for a move crosses as a code with its numbers, never as words.
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
 #include <cmath>
@@ -19,6 +20,11 @@
 #include "gomoku/ai/review.h"
 #include "gomoku_points.h"
 #include "gomoku_setup.h"
+#include "stop_word.h"
+
+// The Worker's answer to "is the request being served stopped?" (stop_word.h).
+EM_JS(int, pinqi_stop_heard, (),
+      { return Module["pinqiStopHeard"] ? Module["pinqiStopHeard"]() : 0; });
 
 namespace {
 
@@ -62,7 +68,9 @@ double number_or(const val& request, const char* key, double fallback) {
 class GomokuAiCore {
   public:
     explicit GomokuAiCore(int hash_megabytes)
-        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {}
+        : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
     // or a refusal (bad_record for a position the rules refuse, game_over for a finished game).
@@ -79,6 +87,7 @@ class GomokuAiCore {
         options.time_ms = int(number_or(request, "timeMs", 0));
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.lines = int(number_or(request, "lines", 1));
+        options.stop = pinqi::wasm::request_stop();
         const val on_move = request["onMove"];
         const bool report = on_move.typeOf().as<std::string>() == "function";
         engine_.clear_hash();  // the answer depends on the request alone
@@ -102,6 +111,7 @@ class GomokuAiCore {
         options.lines = int(number_or(request, "lines", 3));
         options.max_depth = int(number_or(request, "maxDepth", 0));
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
+        options.stop = pinqi::wasm::request_stop();
         const val on_depth = request["onDepth"];
         const bool report = on_depth.typeOf().as<std::string>() == "function";
         engine_.clear_hash();
@@ -151,6 +161,7 @@ class GomokuAiCore {
         options.time_ms = int(number_or(request, "timeMs", 0));
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
+        options.stop = pinqi::wasm::request_stop();
         const ai::OpeningMoveAnswer a =
             ai::decide_opening(engine_, replayed.game, replayed.opening, options);
         if (!a.code.empty()) return refusal(a.code, "no opening step for the AI here");
@@ -163,6 +174,9 @@ class GomokuAiCore {
         out.set("score", a.move.score);
         return out;
     }
+
+    // Forgets every earlier search (a new game, or a position that does not continue the last).
+    void clear() { engine_.clear_hash(); }
 
   private:
     // One of the best lines: {move, score, depth, pv}, the side to move's view.
@@ -254,6 +268,7 @@ class GomokuAiCore {
         options.time_ms = int(number_or(request, "timeMs", 0));
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
+        options.stop = pinqi::wasm::request_stop();
         const int size = game_.size();
         const val on_progress = request["onProgress"];
         if (on_progress.typeOf().as<std::string>() == "function") {
@@ -291,7 +306,7 @@ class GomokuAiCore {
 val gomoku_bench(double nodes) {
     const std::uint64_t per_position =
         nodes > 0 ? static_cast<std::uint64_t>(nodes) : ai::BenchNodes;
-    const ai::BenchReport r = ai::run_bench(per_position);
+    const ai::BenchReport r = ai::run_bench(per_position, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("nodesPerPosition", static_cast<double>(per_position));
     out.set("nodes", static_cast<double>(r.nodes));
@@ -325,7 +340,8 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("hint", &GomokuAiCore::hint)
         .function("analyze", &GomokuAiCore::analyze)
         .function("evaluate", &GomokuAiCore::evaluate)
-        .function("opening", &GomokuAiCore::opening);
+        .function("opening", &GomokuAiCore::opening)
+        .function("clear", &GomokuAiCore::clear);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);
 }

@@ -26,6 +26,8 @@ export interface PinqiCoreModule
     OpeningBindings,
     GomokuOpeningBindings {
   HEAPU8: Uint8Array;
+  /** Set by the AI Worker: whether the request being served is stopped (polled by the searches, wasm/stop_word.h). */
+  pinqiStopHeard?: () => boolean;
 }
 
 declare function createPinqiCore(options?: PinqiCoreOptions): Promise<PinqiCoreModule>;

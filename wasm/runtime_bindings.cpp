@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "boundary.h"
 #include "gomoku/game.h"
 #include "xiangqi/game.h"
 
@@ -44,6 +45,7 @@ double xiangqi_move_undo_ns(int iterations) {
 
 EMSCRIPTEN_BINDINGS(pinqi_runtime) {
     emscripten::function("heapInUse", &heap_in_use);
+    emscripten::function("setSearchThreads", &pinqi::wasm::set_search_threads);
     emscripten::function("benchGomokuPlaceUndoNs", &gomoku_place_undo_ns);
     emscripten::function("benchXiangqiMoveUndoNs", &xiangqi_move_undo_ns);
 }

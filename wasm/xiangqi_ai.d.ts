@@ -27,6 +27,8 @@ export interface XiangqiThinkRequest {
   nodes?: number;
   depth?: number;
   seed?: number;
+  /** Keep the table of the earlier searches (the position continues the last one); by default each search starts from an empty table. */
+  warm?: boolean;
   /** Called after each finished iteration with the best line so far (post it from a Worker). */
   onProgress?: (info: XiangqiThinkProgress) => void;
 }
@@ -177,7 +179,7 @@ export interface XiangqiDepthBenchResult {
 export interface XiangqiAiBindings {
   /** Hash in megabytes, default 16. */
   XiangqiAi: new (hashMegabytes?: number) => XiangqiAi;
-  /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8). */
+  /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8), on the module's search threads (setSearchThreads). */
   xiangqiBench(depth?: number): XiangqiBenchResult;
   /** The bench positions searched for `ms` each (default 1000): the depths reached. */
   xiangqiDepthBench(ms?: number): XiangqiDepthBenchResult;

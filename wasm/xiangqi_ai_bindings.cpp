@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boundary.h"
+#include "stop_word.h"
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/draw.h"
 #include "xiangqi/ai/engine.h"
@@ -166,8 +167,10 @@ val review_object(const ai::MoveReview& r) {
 
 class XiangqiAi {
   public:
-    XiangqiAi() : engine_(DefaultHashMb) {}
-    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {}
+    XiangqiAi() : XiangqiAi(DefaultHashMb) {}
+    explicit XiangqiAi(int hash_mb) : engine_(std::size_t(hash_mb > 0 ? hash_mb : DefaultHashMb)) {
+        engine_.set_threads(pinqi::wasm::search_threads());
+    }
 
     val think(const val& request) { return run(request, false); }
     // The strongest move, its line and a player's evaluation, whatever level is asked.
@@ -184,6 +187,7 @@ class XiangqiAi {
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
         if (has(request, "depth")) options.depth = request["depth"].as<int>();
         if (has(request, "lines")) options.lines = request["lines"].as<int>();
+        options.stop = pinqi::wasm::request_stop();
         const bool report = has(request, "onMove");
         const val on_move = report ? request["onMove"] : val::undefined();
         val out = val::array();
@@ -208,6 +212,7 @@ class XiangqiAi {
         if (has(request, "lines")) options.lines = request["lines"].as<int>();
         if (has(request, "maxDepth")) options.max_depth = request["maxDepth"].as<int>();
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
+        options.stop = pinqi::wasm::request_stop();
         const bool report = has(request, "onDepth");
         const val on_depth = report ? request["onDepth"] : val::undefined();
         const xq::Color us = game.position().side_to_move();
@@ -265,6 +270,11 @@ class XiangqiAi {
         if (has(request, "nodes")) options.nodes = std::uint64_t(request["nodes"].as<double>());
         if (has(request, "depth")) options.depth = request["depth"].as<int>();
         if (has(request, "seed")) options.seed = std::uint64_t(request["seed"].as<double>());
+        // warm: keep the table of the earlier searches (the caller knows the game goes on).
+        options.fresh_hash = !(has(request, "warm") && request["warm"].as<bool>());
+        // A search without a budget keeps the level's own (a stop flag would lift it).
+        if (options.time_ms || options.nodes || options.depth)
+            options.stop = pinqi::wasm::request_stop();
         return options;
     }
 
@@ -300,7 +310,8 @@ class XiangqiAi {
 
 // The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
 val xiangqi_bench(int depth) {
-    const ai::BenchReport r = ai::run_bench(depth > 0 ? depth : ai::BenchDepth);
+    const ai::BenchReport r =
+        ai::run_bench(depth > 0 ? depth : ai::BenchDepth, pinqi::wasm::search_threads());
     val out = val::object();
     out.set("error", r.error);  // empty, or the bench line the rules refused
     out.set("depth", depth > 0 ? depth : ai::BenchDepth);

@@ -2,6 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// Cross-origin isolation: the page and its Workers get shared memory, so the AI runs the
+// threaded wasm flavour (issue 24 §2; docs/API.md, "Threads"). Every resource is same-origin.
+const isolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 // The demo app. Its root is web/app; it imports the package by name (`pinqi`, `pinqi/ai`,
@@ -59,6 +66,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: false },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false, headers: isolation },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
 });

@@ -9,7 +9,7 @@ import { loadSample, move, newXiangqiGame, XIANGQI_KEY } from './xiangqi-board.t
  * illegal moves and future schema versions. For each, the app loads, keeps
  * the original under `key:backup`, tells the player, and stays playable.
  * The corruptions come from a seeded generator, so every run is the same.
- * `npm test` runs one or two of each kind; `npm run verify` sets
+ * `npm test` runs one of each kind and half the move shapes; `npm run verify` sets
  * PINQI_ALL_CORRUPTIONS=1 and runs every generated case.
  */
 const ALL = process.env.PINQI_ALL_CORRUPTIONS === '1';
@@ -77,10 +77,9 @@ function commonCases(valid: Json, seed: number): Case[] {
     cases.push({ name: `truncated at ${cut}/${text.length}`, text: text.slice(0, cut) });
   }
   const wrongTypes = ['[]', '42', '"a string"', 'null', 'true', '{}', '[{"version":1}]'];
-  for (const wrong of ALL ? wrongTypes : ['[]', '"a string"', 'null'])
-    cases.push({ name: `wrong type ${wrong}`, text: wrong });
+  for (const wrong of ALL ? wrongTypes : ['"a string"']) cases.push({ name: `wrong type ${wrong}`, text: wrong });
   const fields = paths(valid);
-  for (let i = 0; i < many(4, 2); i++) {
+  for (let i = 0; i < many(4, 1); i++) {
     const path = fields[Math.floor(random() * fields.length)]!;
     const original = JSON.stringify(path.split('.').reduce<Json>((o, k) => (o as Record<string, Json>)[k]!, valid));
     const choices = WRONG.filter((w) => JSON.stringify(w) !== original && typeof w !== typeof JSON.parse(original));
@@ -96,16 +95,19 @@ function commonCases(valid: Json, seed: number): Case[] {
     name: `future schema version ${next}`,
     text: JSON.stringify({ ...(valid as object), version: next }),
   });
-  cases.push({
-    name: 'future schema version 99 with new fields',
-    text: JSON.stringify({ ...(valid as object), version: 99, extra: { a: 1 } }),
-  });
+  if (ALL)
+    cases.push({
+      name: 'future schema version 99 with new fields',
+      text: JSON.stringify({ ...(valid as object), version: 99, extra: { a: 1 } }),
+    });
   return cases;
 }
 
 /** Corruptions of a saved game's move list. */
 function moveCases(valid: Json, shapes: [string, Json[]][]): Case[] {
-  return shapes.map(([name, moves]) => ({ name, text: JSON.stringify(setPath(valid, 'game.moves', moves)) }));
+  return shapes
+    .filter((_, i) => ALL || i % 2 === 0)
+    .map(([name, moves]) => ({ name, text: JSON.stringify(setPath(valid, 'game.moves', moves)) }));
 }
 
 interface Stored {
@@ -228,7 +230,7 @@ for (const [label, key, seed] of [
     if (key === XIANGQI_KEY) cases.push(...moveCases(valid, XIANGQI_SHAPES));
     if (key === ARCHIVE_KEY) {
       const entry = (valid as { games: Record<string, Json>[] }).games[0]!;
-      for (const [name, moves] of XIANGQI_SHAPES)
+      for (const [name, moves] of XIANGQI_SHAPES.filter((_, i) => ALL || i % 2 === 1))
         cases.push({
           name: `an archived game with ${name}`,
           text: JSON.stringify({ version: 1, games: [{ ...entry, moves }] }),

@@ -15,7 +15,9 @@ import { installFixture } from '../package-fixture.ts';
 test.describe.serial('the package in a fresh Vite app', () => {
   let dir = '';
   let server: Server;
+  let isolatedServer: Server;
   let url = '';
+  let isolatedUrl = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -24,6 +26,7 @@ test.describe.serial('the package in a fresh Vite app', () => {
 
   test.afterAll(() => {
     server?.close();
+    isolatedServer?.close();
   });
 
   test('the shipped typings compile under tsc --strict', () => {
@@ -65,18 +68,31 @@ test.describe.serial('the package in a fresh Vite app', () => {
       '.wasm': 'application/wasm',
       '.css': 'text/css',
     };
-    server = createServer(async (req, res) => {
-      const path = normalize(join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)));
-      try {
-        const body = await readFile(path);
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-        res.end(body);
-      } catch {
-        res.writeHead(404).end();
-      }
+    // The same files twice: plainly, and with the headers of cross-origin isolation (docs/API.md).
+    const serve = (headers: Record<string, string>): Server =>
+      createServer(async (req, res) => {
+        const path = normalize(
+          join(dist, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!)),
+        );
+        try {
+          const body = await readFile(path);
+          res.writeHead(200, { ...headers, 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+          res.end(body);
+        } catch {
+          res.writeHead(404).end();
+        }
+      });
+    const listen = async (s: Server): Promise<string> => {
+      await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(s.address() as AddressInfo).port}/`;
+    };
+    server = serve({});
+    url = await listen(server);
+    isolatedServer = serve({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    isolatedUrl = await listen(isolatedServer);
 
     const wasmRequests: string[] = [];
     page.on('request', (r) => {
@@ -94,6 +110,9 @@ test.describe.serial('the package in a fresh Vite app', () => {
       theme: '#dcb35c',
     });
     expect(wasmRequests.some((u) => /\/assets\/pinqi_core-[\w-]+\.wasm$/.test(u))).toBe(true);
+    // The threaded flavour is bundled too, as assets: its factory and module (its small pthread script may be inlined).
+    const assets = readdirSync(join(dist, 'assets'));
+    expect(assets.filter((f) => /^pinqi_core_threaded-[\w-]+\.(js|wasm)$/.test(f))).toHaveLength(2);
   });
 
   test('an app that imports only pinqi bundles no board view, no puzzle data and no AI Worker', async ({ page }) => {
@@ -138,6 +157,29 @@ test.describe.serial('the package in a fresh Vite app', () => {
     expect(report.frames).toBeGreaterThan(5);
   });
 
+  test('without cross-origin isolation the AI runs one thread; with it, the threaded flavour runs 2 or more', async ({
+    page,
+  }) => {
+    await page.goto(`${url}ai.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+    await expect(page.locator('body')).toHaveAttribute('data-threads', '1');
+
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${isolatedUrl}ai.html`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    const threads = Number(await page.locator('body').getAttribute('data-threads'));
+    expect(threads).toBeGreaterThanOrEqual(2);
+    await page.locator('#think').click();
+    await expect(page.locator('body')).toHaveAttribute('data-report', /legal/, { timeout: 30_000 });
+    const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
+    expect(report.legal).toBe(true);
+    expect(report.progress).toBeGreaterThan(0);
+    expect(requests.some((u) => /\/assets\/pinqi_core_threaded-[\w-]+\.wasm$/.test(u))).toBe(true);
+  });
+
   test('cancelling the AI resolves with its best move so far', async ({ page }) => {
     await page.goto(`${url}ai.html`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -150,8 +192,8 @@ test.describe.serial('the package in a fresh Vite app', () => {
   test('analyze() and evaluate() run in the Worker: a review of every move with two lines each, then the best lines', async ({
     page,
   }) => {
-    // evaluate() without a node budget runs the Gomoku root proofs to their end: about 20 s
-    // in wasm for this position on an idle machine, more under load.
+    // evaluate() without a node budget once ran the Gomoku root proofs to their end: about 20 s
+    // in wasm for this position. They are capped now (a couple of seconds); the wait is kept.
     test.setTimeout(150_000);
     await page.goto(`${url}ai.html`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

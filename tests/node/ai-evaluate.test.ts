@@ -61,6 +61,29 @@ describe('ai.evaluate', () => {
     game.dispose();
   });
 
+  it(
+    'gives the first depths of an opening at once without a node budget: the root proofs are capped',
+    { timeout: 10_000 },
+    async () => {
+      // The fresh-Vite-app fixture's position (tests/fixtures/vite-app/ai.ts). Once the failure:
+      // the root's threat proofs ran to their end, 13.6 million nodes, about 20 s in wasm.
+      const game = new pinqi.GomokuGame();
+      for (const [x, y] of [
+        [7, 7],
+        [8, 8],
+        [6, 8],
+        [8, 6],
+        [7, 9],
+      ] as const)
+        game.place({ x, y });
+      const result = await gomokuAi.evaluate(game, { multiPv: 2, maxDepth: 3 });
+      assert.equal(result.depth, 3);
+      assert.equal(result.lines.length, 2);
+      for (const l of result.lines) assert.ok(game.canPlace(l.move));
+      game.dispose();
+    },
+  );
+
   it('runs until stopped, then resolves with the last finished depth', async () => {
     const game = new pinqi.XiangqiGame();
     const controller = new AbortController();

@@ -101,7 +101,7 @@ shell.use({
   analysis: new AnalysisScreen({
     shell,
     tables,
-    factory,
+    clients: ai,
     canPlay: (kind) => ai[kind] !== null,
     preferences,
     announcer,

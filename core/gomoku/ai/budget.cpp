@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <ctime>
 
+#include "common/stop_poll.h"
+
 namespace pinqi::gomoku::ai {
 
 std::int64_t Budget::now_us() const {
@@ -48,7 +50,7 @@ bool Budget::check() {
         // Alone, the search stops at exactly max_nodes_; with others, within a check of it.
         next_check_ = std::min(next_check_, nodes_ + (total < max_nodes_ ? max_nodes_ - total : 0));
     }
-    if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+    if (pinqi::stop_requested(stop_)) stopped_ = true;
     if (time_ms_ > 0 && now_us() - start_us_ >= static_cast<std::int64_t>(time_ms_) * 1000)
         stopped_ = true;
     return stopped_;

@@ -6,6 +6,7 @@
 
 #include "common/cold.h"
 #include "common/stable_sort.h"
+#include "common/stop_poll.h"
 #include "xiangqi/ai/attacks.h"
 #include "xiangqi/ai/movepick.h"
 #include "xiangqi/ai/see.h"
@@ -94,7 +95,7 @@ bool SearchWorker::out_of_budget() {
             return stopped_ = true;
         }
         if (index_ == 0 && (n & 511) == 0 &&
-            ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+            (pinqi::stop_requested(limits_.stop) ||
              (limits_.time_ms && elapsed_ms() >= limits_.time_ms))) {
             shared_.abort.store(true, std::memory_order_relaxed);
             return stopped_ = true;
@@ -912,7 +913,7 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
             break;
         if (depth >= 2) {
             if (time_to_stop_iterating(depth, score)) break;
-            if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+            if (pinqi::stop_requested(limits.stop)) break;
         }
         iteration_scores_[depth & 3] = score;
         previous_iteration_score_ = score;

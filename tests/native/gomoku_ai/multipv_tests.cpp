@@ -74,3 +74,29 @@ TEST_CASE("multipv: on the empty board the lines are the centre, then the points
     CHECK(moves.size() == 3);
     CHECK(moves.count(7 * 15 + 7) == 1);
 }
+
+TEST_CASE("multipv: without a budget the root proofs are capped, not run to their end",
+          "[gomoku_ai][multipv]") {
+    // The fresh-Vite-app fixture's position (tests/fixtures/vite-app/ai.ts), White to move.
+    // Once the failure: evaluate() there took 13.6 million nodes (20 s in wasm) at any depth,
+    // all of them in the root's threat proofs before the first iteration.
+    Game game(15, Rule::Freestyle);
+    for (const Point p : points_of("h8 i9 g9 i7 h10", 0)) REQUIRE(game.place(p) == PlaceError::Ok);
+    Engine engine(16);
+    ThinkOptions think;  // as best_lines asks: no node budget, no clock
+    think.max_depth = 3;
+    think.multi_pv = 2;
+    think.score_forced = true;
+    const ThinkResult r = engine.hint(game, think);
+    REQUIRE(r.has_move);
+    CHECK(r.depth == 3);
+    CHECK(r.lines.size() == 2);
+    CHECK(r.nodes < 1'000'000);
+
+    LinesOptions options;
+    options.lines = 2;
+    options.max_depth = 3;
+    const auto lines = best_lines(engine, game, options);
+    REQUIRE(lines.size() == 2);
+    for (const Line& l : lines) CHECK(game.check(l.move) == PlaceError::Ok);
+}

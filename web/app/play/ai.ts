@@ -6,7 +6,9 @@ import type { GameTypes, OpeningAi } from './adapter.js';
  * client (`createAi({ game })` from `pinqi/ai`), or a test double of the same
  * shape. Nothing in the app chooses a move or answers a draw offer by itself.
  * Aborting a search resolves with the best move found so far (`cancelled:
- * true`); the match drops such answers.
+ * true`); the match drops such answers. The app makes one client per game
+ * (main.ts) for play, hints, the review and the analysis board: one Worker
+ * and one warm engine, the AI's move first (docs/API.md).
  */
 export interface MatchAi<T extends GameTypes> extends OpeningAi {
   think(

@@ -16,14 +16,15 @@ import { xiangqiBoard } from '../ui/xiangqi-board.js';
 import { BaseScreen, type Route, type Shell } from './screen.js';
 import type { TableScreen } from './table-screen.js';
 
-/** What makes an AI client for a game (createAi, or the tests' stand-in); the analysis asks it for `evaluate`. */
-export type ClientFactory = (options: { game: GameKind }) => unknown;
-
 export interface AnalysisScreenDeps {
   shell: Shell;
   tables: TableScreen;
-  /** Makes the analysis stream's own AI client per game, on first use (so the match's AI is never stopped by it). */
-  factory: ClientFactory;
+  /**
+   * The app's one AI client per game (createAi, or the tests' stand-in), the match's too: the
+   * analysis asks it for `evaluate`. The client puts the AI's move first and stops the analysis
+   * for it (docs/API.md, "One engine per client").
+   */
+  clients: Readonly<Record<GameKind, unknown>>;
   /** Whether the match has an AI to play against (for "play from here"). */
   canPlay: (kind: GameKind) => boolean;
   preferences: () => Preferences;
@@ -45,7 +46,6 @@ function canEvaluate<T extends GameTypes>(client: unknown): client is { evaluate
  */
 export class AnalysisScreen extends BaseScreen<AnalysisScreenDeps> {
   #panel: AnalysisPanel<GomokuTypes> | AnalysisPanel<XiangqiTypes> | null = null;
-  readonly #clients: Partial<Record<GameKind, Promise<unknown>>> = {};
 
   constructor(deps: AnalysisScreenDeps) {
     super('analysis', $('analysis'), deps);
@@ -95,13 +95,10 @@ export class AnalysisScreen extends BaseScreen<AnalysisScreenDeps> {
     });
   }
 
-  /** The analysis stream of a game: its own AI client's evaluate(), made on first use. */
+  /** The analysis stream of a game: the game's AI client's evaluate(). */
   #evaluator<T extends GameTypes>(kind: GameKind): Evaluator<T> {
     return async (position, options) => {
-      this.#clients[kind] ??= Promise.resolve()
-        .then(() => this.deps.factory({ game: kind }))
-        .catch(() => null);
-      const client = await this.#clients[kind];
+      const client = this.deps.clients[kind];
       if (!canEvaluate<T>(client)) throw new Error('no analysis');
       const maxDepth = this.deps.maxDepth?.();
       return client.evaluate(position, maxDepth ? { ...options, maxDepth } : options);

@@ -17,8 +17,11 @@ import type {
   WireLines,
   WireProgress,
   WireResult,
+  WorkerInit,
   WorkerMessage,
+  WorkerStop,
 } from './protocol.js';
+import { chooseThreads } from './threads.js';
 import type { AiReasonOf, XiangqiDrawCode, XiangqiEvaluation } from './reasons.js';
 import type { AiLineOf } from './lines.js';
 import type { AiMoveReviewOf } from './review.js';
@@ -73,7 +76,7 @@ export interface AiThinkOptions<M> {
   timeMs?: number;
   /** Node budget, a whole number more than 0. */
   nodes?: number;
-  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget. */
+  /** A whole number ≥ 0: same position, level and seed give the same move under a node budget, on 1 thread. */
   seed?: number;
   /** Cancels the search; think() then resolves with the best move so far. */
   signal?: AbortSignal;
@@ -166,6 +169,12 @@ export interface AiOpeningOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * One Worker, one wasm instance and one engine for the client's life: a stop never ends the
+ * Worker, and the table stays warm while the game goes on. One request at a time; think(),
+ * offerDraw() and openingMove() go before waiting requests and stop a running analyze() or
+ * evaluate() (docs/API.md, "One engine per client").
+ */
 export interface Ai<G extends AiGame> {
   think(
     position: AiPositionOf[G],
@@ -215,12 +224,21 @@ export interface Ai<G extends AiGame> {
   openingMove(opening: AiOpeningPosition, options?: AiOpeningOptions): Promise<GomokuOpeningMove | null>;
   /** Ends the Worker. Pending requests reject with code 'disposed'. */
   dispose(): void;
+  /** The search threads this client's engine runs (createAi's `threads`, as chosen and clamped). */
+  readonly threads: number;
 }
 
 export interface CreateAiOptions<G extends AiGame> {
   game: G;
   /** Where the Worker fetches pinqi_core.wasm (browser), if not beside the package. */
   wasmUrl?: string | URL;
+  /**
+   * Search threads, a whole number ≥ 1 (Lazy SMP). Default: one fewer than the processors, from 2
+   * to 8, where the page is cross-origin isolated; else 1 (and in Node). More than 1 runs the
+   * threaded wasm flavour, which needs shared memory: without it, and above MAX_THREADS (16),
+   * the count is clamped. Read the count chosen from `ai.threads`.
+   */
+  threads?: number;
 }
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
@@ -237,8 +255,22 @@ export const AI_DEFAULTS = Object.freeze({
 export const AI_LIMITS = Object.freeze({ multiPv: 10, depth: 60 });
 /** The longest time budget: about 24 days, the largest a timer can wait. */
 const MAX_TIME_MS = 2_147_483_647;
-/** When cancelled before any iteration finished, a fresh Worker answers within this node budget. */
+/** When a Worker had to be ended (it did not answer a stop), a fresh one answers within this node budget. */
 const INSTANT_NODES = 2000;
+/** How long a Worker may take to answer a stop before it is ended. */
+const STOP_GRACE_MS = 1000;
+/**
+ * Test-only: `ai[AI_ENGINE_COUNTS]()` gives how many Workers and wasm instances this client
+ * has made (tests/node/ai-stop.test.ts). Not part of the API.
+ */
+const AI_ENGINE_COUNTS = Symbol.for('pinqi.ai.engineCounts');
+
+/** A stop word for a new Worker, when shared memory exists (Node; browsers when crossOriginIsolated). */
+function stopWord(): Int32Array | undefined {
+  if (typeof SharedArrayBuffer !== 'function' || typeof Atomics !== 'object') return undefined;
+  if ((globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === false) return undefined;
+  return new Int32Array(new SharedArrayBuffer(4));
+}
 
 interface WorkerLike {
   postMessage(message: unknown): void;
@@ -479,9 +511,9 @@ function notify<T>(callback: ((value: T) => void) | undefined, value: T): void {
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
-  let game: unknown, wasmUrl: unknown;
+  let game: unknown, wasmUrl: unknown, requestedThreads: unknown;
   try {
-    ({ game, wasmUrl } = options);
+    ({ game, wasmUrl, threads: requestedThreads } = options);
   } catch {
     throw new PinqiError('bad_settings', `createAi needs options like {game: 'gomoku'}, got ${excerpt(options)}`);
   }
@@ -489,24 +521,43 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `createAi needs {game: 'gomoku' | 'xiangqi'}, got ${excerpt(game)}`);
   if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(typeof URL === 'function' && wasmUrl instanceof URL))
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
+  if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
+    throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
+  const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
+  /** Resolves once the current Worker has its wasm instance: a stop's grace runs from then. */
+  let loaded: Promise<void> = Promise.resolve();
+  let markLoaded = (): void => undefined;
+  /** The stop word of the current Worker; undefined without shared memory (stops are then posted). */
+  let word: Int32Array | undefined;
   let disposed = false;
   let nextId = 1;
+  const counts = { workers: 0, instances: 0 };
   const pending = new Map<number, { onMessage: (m: WorkerMessage) => void; fail: (e: PinqiError) => void }>();
-  let queue: Promise<unknown> = Promise.resolve();
 
   const ensureWorker = (): Promise<WorkerLike> => {
+    if (!worker) loaded = new Promise((resolve) => (markLoaded = resolve));
     worker ??= spawnWorker(
-      (m) => pending.get(m.id)?.onMessage(m),
+      (m) => {
+        if (m.type === 'instance') {
+          counts.instances++;
+          markLoaded();
+        } else pending.get(m.id)?.onMessage(m);
+      },
       (e) => {
         for (const p of pending.values()) p.fail(aiFailed(e));
         pending.clear();
         worker = null;
       },
     ).then((w) => {
-      if (wasmUrl) w.postMessage({ type: 'init', wasmUrl: String(wasmUrl) });
+      counts.workers++;
+      word = stopWord();
+      const init: WorkerInit = { type: 'init', threads };
+      if (wasmUrl) init.wasmUrl = String(wasmUrl);
+      if (word) init.stop = word;
+      w.postMessage(init);
       return w;
     });
     return worker;
@@ -521,22 +572,57 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     );
   };
 
-  /** Runs `run` after every earlier call of this client has settled: one engine, one request at a time. */
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
+  /**
+   * One engine, one request at a time. Requests wait their turn in order, except that a request
+   * the player waits for (`urgent`: the AI's move, a draw answer, an opening step) goes before
+   * every waiting one and stops a running analysis (analyze, evaluate), which then resolves with
+   * what it has and `cancelled: true`. A hint never stops anything.
+   */
+  const waiting: { urgent: boolean; go: () => void }[] = [];
+  let running: { preemptible: boolean; preempt: () => void } | null = null;
+  const next = (): void => {
+    running = null;
+    waiting.shift()?.go();
   };
+  const schedule = <T>(
+    urgent: boolean,
+    preemptible: boolean,
+    run: (preempted: AbortSignal) => Promise<T>,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const preempted = new AbortController();
+      const entry = {
+        urgent,
+        go: () => {
+          running = { preemptible, preempt: () => preempted.abort() };
+          let result: Promise<T>;
+          try {
+            result = run(preempted.signal);
+          } catch (error) {
+            result = Promise.reject(error);
+          }
+          result.then(resolve, reject).finally(next);
+        },
+      };
+      if (urgent) {
+        const at = waiting.findIndex((w) => !w.urgent);
+        waiting.splice(at < 0 ? waiting.length : at, 0, entry);
+        if (running?.preemptible) running.preempt();
+      } else waiting.push(entry);
+      if (!running) next();
+    });
 
   /**
    * Sends one request to the Worker and settles with what `talk` makes of its messages (an
-   * `error` message rejects). When `signal` aborts, the Worker is ended (the engine cannot be
-   * interrupted from here) and the request settles with `talk.stopped()`.
+   * `error` message rejects). When a signal aborts, the request is stopped (the stop word, or a
+   * stop message between slices) and settles with the Worker's answer, `cancelled` true; a
+   * Worker that does not answer within STOP_GRACE_MS is ended and the request settles with
+   * `talk.stopped()`.
    */
   const converse = async <T>(
     base: Omit<ThinkRequest, 'id'>,
-    signal: AbortSignal | undefined,
-    talk: { heard(m: WorkerMessage): { answer: T } | undefined; stopped(): T },
+    signals: (AbortSignal | undefined)[],
+    talk: { heard(m: WorkerMessage, cancelled: boolean): { answer: T } | undefined; stopped(): T },
   ): Promise<T> => {
     const id = nextId++;
     let w: WorkerLike;
@@ -548,16 +634,35 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     }
     // Disposed while the Worker started: it is gone, and would never answer.
     if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    const stopWordNow = word;
+    const ready = loaded;
     return new Promise((resolve, reject) => {
+      let cancelled = false;
+      let grace: ReturnType<typeof setTimeout> | undefined;
       const finish = (): void => {
         pending.delete(id);
-        signal?.removeEventListener('abort', abort);
+        clearTimeout(grace);
+        for (const s of signals) s?.removeEventListener('abort', abort);
         if (pending.size === 0) w.unref?.();
       };
       const abort = (): void => {
-        finish();
-        killWorker();
-        resolve(talk.stopped());
+        if (cancelled) return;
+        cancelled = true;
+        if (stopWordNow) Atomics.store(stopWordNow, 0, id);
+        try {
+          w.postMessage({ type: 'stop', id } satisfies WorkerStop);
+        } catch {
+          // a Worker that cannot hear is ended below
+        }
+        // A Worker still loading its wasm answers once loaded; the grace starts then.
+        void ready.then(() => {
+          if (!pending.has(id)) return;
+          grace = setTimeout(() => {
+            finish();
+            killWorker();
+            resolve(talk.stopped());
+          }, STOP_GRACE_MS);
+        });
       };
       pending.set(id, {
         onMessage: (m) => {
@@ -566,7 +671,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
             reject(failure(m.error));
             return;
           }
-          const settled = talk.heard(m);
+          const settled = talk.heard(m, cancelled);
           if (settled) {
             finish();
             resolve(settled.answer);
@@ -577,15 +682,16 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
           reject(e);
         },
       });
-      if (signal?.aborted) return abort();
-      signal?.addEventListener('abort', abort);
       w.ref?.(); // keep a Node process alive while the engine works
       try {
         w.postMessage({ ...base, id } satisfies ThinkRequest);
       } catch (error) {
         finish();
         reject(aiFailed(error));
+        return;
       }
+      for (const s of signals) s?.addEventListener('abort', abort);
+      if (signals.some((s) => s?.aborted)) abort();
     });
   };
 
@@ -595,7 +701,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     o: unknown,
     defaultTimeMs: number,
   ): Promise<AiThinkResult<M, R>> =>
-    serial(async () => {
+    schedule(kind === 'think', false, async () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readOptions(o, defaultTimeMs);
       const base: Omit<ThinkRequest, 'id'> = {
@@ -609,7 +715,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       };
       const first = await once(base, budget);
       if (first) return first;
-      // Cancelled before the first iteration finished: a fresh Worker answers at once.
+      // The Worker did not answer the stop and was ended: a fresh one answers at once.
       const instant = await once(
         { ...base, kind: 'think', level: AI_LEVELS.min, timeMs: 0, nodes: INSTANT_NODES },
         { ...budget, signal: undefined },
@@ -620,12 +726,12 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   /** One search; null when cancelled before it had a move. */
   const once = (base: Omit<ThinkRequest, 'id'>, budget: Budget): Promise<AiThinkResult<M, R> | null> => {
     let best: WireProgress | null = null;
-    return converse(base, budget.signal, {
-      heard: (m) => {
+    return converse(base, [budget.signal], {
+      heard: (m, cancelled) => {
         if (m.type === 'progress') {
           best = m.progress;
           notify(budget.onProgress, progressFromWire(m.progress) as AiProgress<never>);
-        } else if (m.type === 'done') return { answer: fromWire(m.result, false) };
+        } else if (m.type === 'done') return { answer: fromWire(m.result, cancelled) };
         return undefined;
       },
       stopped: () => (best?.move ? fromWire({ ...best, reason: best.evaluation ?? null }, true) : null),
@@ -633,7 +739,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   };
 
   const analyze = (position: unknown, o: unknown): Promise<AiAnalysis<G>> =>
-    serial(() => {
+    schedule(false, true, (preempted) => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readAnalyzeOptions(o);
       const saved = toPosition(which, position, true);
@@ -650,12 +756,14 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       type Review = AiMoveReviewOf[G];
       const reviews: Review[] = [];
       const total = saved.moves.length;
-      return converse<AiAnalysis<G>>(base, budget.signal, {
-        heard: (m) => {
+      if (budget.signal?.aborted) return Promise.resolve({ moves: [], cancelled: true });
+      return converse<AiAnalysis<G>>(base, [budget.signal, preempted], {
+        heard: (m, cancelled) => {
           if (m.type === 'review') {
             reviews.push(m.review as Review);
             notify(budget.onProgress, { done: reviews.length, total, review: m.review } as AiAnalysisProgress<never>);
-          } else if (m.type === 'analysis') return { answer: { moves: m.reviews as Review[], cancelled: false } };
+          } else if (m.type === 'analysis')
+            return { answer: { moves: m.reviews as Review[], cancelled: cancelled && m.reviews.length < total } };
           return undefined;
         },
         // Cancelled: the moves judged by then are the answer.
@@ -664,7 +772,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     });
 
   const evaluate = (position: unknown, o: unknown): Promise<AiEvaluation<G>> =>
-    serial(() => {
+    schedule(false, true, (preempted) => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readEvaluateOptions(o);
       const base: Omit<ThinkRequest, 'id'> = {
@@ -684,12 +792,13 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         cancelled,
       });
       let last: WireLines = { depth: 0, lines: [] };
-      return converse(base, budget.signal, {
-        heard: (m) => {
+      if (budget.signal?.aborted) return Promise.resolve(answer(last, true));
+      return converse(base, [budget.signal, preempted], {
+        heard: (m, cancelled) => {
           if (m.type === 'lines') {
             last = m.lines;
             notify(budget.onProgress, { depth: m.lines.depth, lines: m.lines.lines } as AiLines<never>);
-          } else if (m.type === 'evaluation') return { answer: answer(m.lines, false) };
+          } else if (m.type === 'evaluation') return { answer: answer(m.lines, cancelled) };
           return undefined;
         },
         // Stopped: the last finished depth is the answer.
@@ -698,7 +807,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     });
 
   const openingMove = (value: unknown, o: unknown): Promise<GomokuOpeningMove | null> =>
-    serial(() => {
+    schedule(true, false, () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       if (which !== 'gomoku') throw new PinqiError('bad_settings', 'openings are a Gomoku matter');
       if (o !== undefined && (typeof o !== 'object' || o === null || 'level' in o || 'onProgress' in o))
@@ -715,8 +824,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         nodes: budget.nodes,
         seed: budget.seed,
       };
-      return converse<GomokuOpeningMove | null>(base, budget.signal, {
-        heard: (m) => (m.type === 'opening' ? { answer: m.move } : undefined),
+      if (budget.signal?.aborted) return Promise.resolve(null);
+      return converse<GomokuOpeningMove | null>(base, [budget.signal], {
+        heard: (m, cancelled) => (m.type === 'opening' ? { answer: cancelled ? null : m.move } : undefined),
         // Cancelled: no step.
         stopped: () => null,
       });
@@ -743,13 +853,13 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
 
   /** The engine's answer to a draw offer; null when the signal stopped it first. */
   const drawOnce = (base: Omit<ThinkRequest, 'id'>, signal: AbortSignal | undefined): Promise<WireDraw | null> =>
-    converse<WireDraw | null>(base, signal, {
+    converse<WireDraw | null>(base, [signal], {
       heard: (m) => (m.type === 'draw' ? { answer: m.answer } : undefined),
       stopped: () => null,
     });
 
   const offerDraw = (position: unknown, o: unknown): Promise<AiDrawAnswer> =>
-    serial(async () => {
+    schedule(true, false, async () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       if (which !== 'xiangqi') throw new PinqiError('bad_settings', 'draw offers are a Xiangqi matter');
       const budget = readOptions(o, AI_DEFAULTS.drawTimeMs);
@@ -762,7 +872,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         nodes: budget.nodes,
         seed: budget.seed,
       };
-      // Stopped: a fresh Worker answers at once.
+      // Stopped: the stopped search's answer; a fresh Worker answers at once if the Worker had to be ended.
       const answer =
         (await drawOnce(base, budget.signal)) ??
         (await drawOnce({ ...base, timeMs: 0, nodes: INSTANT_NODES }, undefined))!;
@@ -774,13 +884,14 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       };
     });
 
-  return {
+  const ai: Ai<G> = {
     think: (position, o) => request('think', position, o, AI_DEFAULTS.timeMs),
     hint: (position, o) => request('hint', position, o, AI_DEFAULTS.timeMs),
     offerDraw: (position, o) => offerDraw(position, o),
     analyze: (position, o) => analyze(position, o),
     evaluate: (position, o) => evaluate(position, o),
     openingMove: (value, o) => openingMove(value, o),
+    threads,
     dispose() {
       disposed = true;
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));
@@ -788,4 +899,6 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       killWorker();
     },
   };
+  Object.defineProperty(ai, AI_ENGINE_COUNTS, { value: () => ({ ...counts }) });
+  return ai;
 }

@@ -14,11 +14,14 @@ const HASH_MB = 16;
 
 export class GomokuEngineRunner {
   #engine: GomokuAiCore | undefined;
+  /** The game of the last think, hint or opening: its rules and setup, and its moves. */
+  #last: { head: string; moves: string } | null = null;
 
   constructor(private readonly core: PinqiCoreModule) {}
 
   /** Every move of the request's game judged, each also passed to onReview as it is made. */
   analyze(request: ThinkRequest, onReview: (r: GomokuMoveReview) => void): GomokuMoveReview[] {
+    this.#last = null; // the review starts from an empty table
     const answer = this.#core().analyze({
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       timeMs: request.timeMs,
@@ -32,6 +35,7 @@ export class GomokuEngineRunner {
 
   /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
   evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+    this.#last = null; // the analysis starts from an empty table
     const answer = this.#core().evaluate({
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       lines: request.multiPv ?? 3,
@@ -46,6 +50,7 @@ export class GomokuEngineRunner {
   /** The AI's next step in the request's opening. */
   opening(request: ThinkRequest): GomokuOpeningMove {
     const game = GomokuEngineRunner.#game(request.position as GomokuSavedV1);
+    this.#prepare(request, false);
     const answer = this.#core().opening({
       size: game.size,
       rule: game.rule,
@@ -71,6 +76,22 @@ export class GomokuEngineRunner {
     }
   }
 
+  /**
+   * Keeps the table of the last search when this request's game continues it (same rules and
+   * setup, the last moves and more) and the request has no node budget; else clears it, so that
+   * a new game starts cold and a node budget's answer depends on the request alone. `resume`:
+   * the next slice of the same search keeps it.
+   */
+  #prepare(request: ThinkRequest, resume: boolean): void {
+    const p = request.position as GomokuSavedV1;
+    const head = JSON.stringify([p.size, p.rule, p.setup ?? null]);
+    const moves = p.moves.map(([x, y]) => `${x},${y};`).join('');
+    const last = this.#last;
+    const warm = resume || (request.nodes === 0 && last?.head === head && moves.startsWith(last.moves));
+    this.#last = { head, moves };
+    if (!warm) this.#core().clear();
+  }
+
   #core(): GomokuAiCore {
     return (this.#engine ??= new this.core.GomokuAiCore(HASH_MB));
   }
@@ -94,8 +115,9 @@ export class GomokuEngineRunner {
     };
   }
 
-  /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
-  run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
+  /** The engine's answer (`resume`: the next slice of the same search); a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
+  run(request: ThinkRequest, onProgress: (p: WireProgress) => void, resume: boolean): WireResult {
+    this.#prepare(request, resume);
     const answer = this.#core()[request.kind === 'hint' ? 'hint' : 'think']({
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       level: request.level,

@@ -79,10 +79,26 @@ export type WorkerMessage =
   | { id: number; type: 'done'; result: WireResult }
   | { id: number; type: 'opening'; move: GomokuOpeningMove }
   | { id: number; type: 'draw'; answer: WireDraw }
-  | { id: number; type: 'error'; error: WireError };
+  | { id: number; type: 'error'; error: WireError }
+  /** Sent once per wasm instance the Worker makes (id 0): tests count them. */
+  | { id: 0; type: 'instance' };
 
 export interface WorkerInit {
   type: 'init';
   /** Where the worker fetches pinqi_core.wasm (browser), if not beside the module. */
   wasmUrl?: string;
+  /** The search threads (createAi's `threads`, chosen by threads.ts); 1 when absent. */
+  threads?: number;
+  /**
+   * The stop word, when shared memory exists: an Int32Array over a SharedArrayBuffer.
+   * The client stops request `id` by storing `id` in it (Atomics.store); the searches
+   * poll it. Without it, the client posts a WorkerStop, read between search slices.
+   */
+  stop?: Int32Array;
+}
+
+/** Stops request `id` (and any earlier one): its search ends and it answers with what it has. */
+export interface WorkerStop {
+  type: 'stop';
+  id: number;
 }

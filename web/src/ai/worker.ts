@@ -1,10 +1,18 @@
-// The AI worker: one wasm instance, one request at a time. Runs as a module
+// The AI worker: one wasm instance and one engine per game, one request at a time. Runs as a module
 // Web Worker in browsers and as a worker_threads Worker in Node.
-import createPinqiCore from '../generated/pinqi_core.mjs';
-import type { PinqiCoreModule, PinqiCoreOptions } from '../generated/pinqi_core.mjs';
+import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
+import { loadCore } from './load-core.js';
 import { GomokuEngineRunner } from './gomoku-engine.js';
 import { XiangqiEngineRunner } from './xiangqi-engine.js';
-import type { ThinkRequest, WireError, WorkerInit, WorkerMessage } from './protocol.js';
+import type {
+  ThinkRequest,
+  WireError,
+  WireProgress,
+  WireResult,
+  WorkerInit,
+  WorkerMessage,
+  WorkerStop,
+} from './protocol.js';
 import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
 import { isPinqiErrorCode, type PinqiError } from '../api/errors.js';
 
@@ -21,30 +29,89 @@ interface NodeWorkerThreads {
 
 const isWebWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
 
+/** The module in the flavour the client's thread count needs (load-core.ts). */
 async function instantiate(init: WorkerInit): Promise<PinqiCoreModule> {
-  const options: PinqiCoreOptions = {};
-  if (!isWebWorker) {
-    const fsName = 'node:fs/promises';
-    const fs = (await import(/* @vite-ignore */ fsName)) as { readFile(u: URL): Promise<Uint8Array> };
-    options.wasmBinary = await fs.readFile(new URL('../generated/pinqi_core.wasm', import.meta.url));
-  } else if (init.wasmUrl) {
-    const url = init.wasmUrl;
-    options.locateFile = () => url;
-  }
-  return createPinqiCore(options);
+  return (await loadCore(init.threads ?? 1, init.wasmUrl)).module;
 }
 
 let core: Promise<PinqiCoreModule> | undefined;
 const runners: { gomoku?: GomokuEngineRunner; xiangqi?: XiangqiEngineRunner } = {};
 
-async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<void> {
-  if ('type' in message && message.type === 'init') {
-    core ??= instantiate(message);
-    return;
+/** The stop word (shared memory), or undefined: then stops come as messages, read between slices. */
+let stopWord: Int32Array | undefined;
+/** The highest request id a stop message named. */
+let stopAsked = 0;
+/** The request being served. */
+let serving = 0;
+/** Whether the request being served is stopped: polled by the searches (wasm/stop_word.h) and between slices. */
+const stopHeard = (): boolean => (stopWord ? Atomics.load(stopWord, 0) : stopAsked) >= serving;
+
+/** Without shared memory a search runs in slices of this many milliseconds, so that a stop message is read between them. */
+const SLICE_MS = 20;
+/** ...or of this many nodes under a node budget (the answer then depends on the request alone). */
+const SLICE_NODES = 20_000;
+
+/** Lets the Worker's event loop run (and a stop message arrive). */
+const yieldToLoop = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+function start(init: WorkerInit, post: Post): Promise<PinqiCoreModule> {
+  stopWord = init.stop;
+  return instantiate(init).then((module) => {
+    module.pinqiStopHeard = stopHeard;
+    post({ id: 0, type: 'instance' });
+    return module;
+  });
+}
+
+/**
+ * think or hint without shared memory: slices of SLICE_MS (or SLICE_NODES), each resuming with
+ * the warm table, until the budget is spent or a stop message is read between them. Progress is
+ * passed on when a slice goes deeper than any before.
+ */
+async function sliced(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onProgress: (p: WireProgress) => void,
+): Promise<WireResult> {
+  const deadline = request.timeMs > 0 ? performance.now() + request.timeMs : Infinity;
+  let left = request.nodes;
+  let nodes = 0;
+  let deepest = 0;
+  for (let resume = false; ; resume = true) {
+    const slice: ThinkRequest = {
+      ...request,
+      timeMs: request.timeMs > 0 ? Math.max(1, Math.min(SLICE_MS, Math.ceil(deadline - performance.now()))) : 0,
+      nodes: request.nodes > 0 ? Math.min(SLICE_NODES, left) : 0,
+    };
+    const result = runner.run(
+      slice,
+      (p) => {
+        if (p.depth <= deepest) return;
+        deepest = p.depth;
+        onProgress({ ...p, nodes: nodes + p.nodes });
+      },
+      resume,
+    );
+    nodes += result.nodes;
+    left -= slice.nodes;
+    if (request.nodes > 0 ? left <= 0 : performance.now() >= deadline) return { ...result, nodes };
+    await yieldToLoop();
+    if (stopHeard()) return { ...result, nodes };
   }
-  const request = message as ThinkRequest;
+}
+
+async function handle(request: ThinkRequest, post: Post): Promise<void> {
+  serving = request.id;
   try {
-    core ??= instantiate({ type: 'init' });
+    core ??= start({ type: 'init' }, post);
     const module = await core;
     const runner =
       request.game === 'gomoku'
@@ -72,7 +139,8 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
       post({ id: request.id, type: 'analysis', reviews });
       return;
     }
-    const result = runner.run(request, (progress) => post({ id: request.id, type: 'progress', progress }));
+    const progress = (p: WireProgress): void => post({ id: request.id, type: 'progress', progress: p });
+    const result = stopWord ? runner.run(request, progress, false) : await sliced(runner, request, progress);
     post({ id: request.id, type: 'done', result });
   } catch (error) {
     // Keep the real code: a refusal from the engine stays what it is; anything else is the AI failing.
@@ -85,16 +153,33 @@ async function handle(message: ThinkRequest | WorkerInit, post: Post): Promise<v
   }
 }
 
+/** One request at a time, in order; a stop is heard at once (between slices when memory is not shared). */
+let served: Promise<void> = Promise.resolve();
+function receive(message: ThinkRequest | WorkerInit | WorkerStop, post: Post): void {
+  if ('type' in message && message.type === 'init') {
+    core ??= start(message, post);
+    return;
+  }
+  if ('type' in message && message.type === 'stop') {
+    stopAsked = Math.max(stopAsked, message.id);
+    return;
+  }
+  const request = message as ThinkRequest;
+  served = served.then(() => handle(request, post));
+}
+
 if (isWebWorker) {
   // Listen at once, before any await, so no early message is missed.
   const scope = globalThis as unknown as WebWorkerScope;
-  scope.addEventListener('message', (e) => void handle(e.data, (m) => scope.postMessage(m)));
+  scope.addEventListener('message', (e) => receive(e.data, (m) => scope.postMessage(m)));
 } else {
   // No top-level await: bundlers build browser workers as classic scripts by default.
   // worker_threads queues messages until this listener is attached.
   const threadsName = 'node:worker_threads';
   void (import(/* @vite-ignore */ threadsName) as Promise<NodeWorkerThreads>).then(({ parentPort }) => {
     if (!parentPort) throw new Error('pinqi AI worker: not running in a worker');
-    parentPort.on('message', (m) => void handle(m as ThinkRequest | WorkerInit, (r) => parentPort.postMessage(r)));
+    parentPort.on('message', (m) =>
+      receive(m as ThinkRequest | WorkerInit | WorkerStop, (r) => parentPort.postMessage(r)),
+    );
   });
 }

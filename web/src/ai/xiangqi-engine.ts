@@ -12,6 +12,8 @@ const HASH_MB = 16;
 
 export class XiangqiEngineRunner {
   #engine: XiangqiAi | undefined;
+  /** The game of the last think, hint or draw answer: its start and its moves. */
+  #last: { start: string; moves: string } | null = null;
 
   constructor(private readonly core: PinqiCoreModule) {}
 
@@ -19,6 +21,7 @@ export class XiangqiEngineRunner {
   analyze(request: ThinkRequest, onReview: (r: XiangqiMoveReview) => void): XiangqiMoveReview[] {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    this.#last = null; // the review starts from an empty table
     const answer = this.#engine.analyze({
       fen: position.startFen,
       moves: position.moves,
@@ -35,6 +38,7 @@ export class XiangqiEngineRunner {
   evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    this.#last = null; // the analysis starts from an empty table
     const answer = this.#engine.evaluate({
       fen: position.startFen,
       moves: position.moves,
@@ -57,13 +61,29 @@ export class XiangqiEngineRunner {
       ...(request.timeMs > 0 && { timeMs: request.timeMs }),
       ...(request.nodes > 0 && { nodes: request.nodes }),
       seed: request.seed,
+      warm: this.#warm(request, false),
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return { code: answer.answer, score: answer.score, evaluation: answer.evaluation };
   }
 
-  /** The engine's answer; a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
-  run(request: ThinkRequest, onProgress: (p: WireProgress) => void): WireResult {
+  /**
+   * Whether the search keeps the table of the last one: when this request's game continues it
+   * (same start, the last moves and more) and the request has no node budget; else the table is
+   * cleared, so that a new game starts cold and a node budget's answer depends on the request
+   * alone. `resume`: the next slice of the same search keeps it.
+   */
+  #warm(request: ThinkRequest, resume: boolean): boolean {
+    const position = request.position as XiangqiSavedV1;
+    const start = position.startFen;
+    const moves = position.moves.map((m) => `${m} `).join('');
+    const last = this.#last;
+    this.#last = { start, moves };
+    return resume || (request.nodes === 0 && last?.start === start && moves.startsWith(last.moves));
+  }
+
+  /** The engine's answer (`resume`: the next slice of the same search); a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
+  run(request: ThinkRequest, onProgress: (p: WireProgress) => void, resume: boolean): WireResult {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
     const answer = this.#engine[request.kind === 'hint' ? 'hint' : 'think']({
@@ -73,6 +93,7 @@ export class XiangqiEngineRunner {
       ...(request.nodes > 0 && { nodes: request.nodes }),
       level: request.level,
       seed: request.seed,
+      warm: this.#warm(request, resume),
       onProgress: (p) =>
         onProgress({
           depth: p.depth,

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+
+// Issue 24 §3: a stop that does not end the Worker, and one warm engine per client. The figures
+// themselves (30 ms, 50 ms) are in `npm run bench -- stop`; here the bounds keep a margin for a
+// loaded machine.
+import { loadPinqi } from '../../dist/lib/index.js';
+import { createAi, type Ai } from '../../dist/lib/ai/index.js';
+
+const pinqi = await loadPinqi();
+
+/** Test-only: how many Workers and wasm instances a client has made (ai-client.ts). */
+function engineCounts(ai: object): { workers: number; instances: number } {
+  return (ai as Record<symbol, () => { workers: number; instances: number }>)[Symbol.for('pinqi.ai.engineCounts')]!();
+}
+
+const ABORT_BOUND_MS = 150; // the issue's figure is 30 ms
+const PROGRESS_BOUND_MS = 250; // the issue's figure is 50 ms
+
+type AnyAi = Ai<'gomoku'> | Ai<'xiangqi'>;
+
+function opening(game: 'gomoku' | 'xiangqi') {
+  if (game === 'xiangqi') {
+    const g = new pinqi.XiangqiGame();
+    g.move('h2e2');
+    return g;
+  }
+  const g = new pinqi.GomokuGame();
+  g.place({ x: 7, y: 7 });
+  return g;
+}
+
+/** Aborts a long think after 150 ms: how long abort() takes to resolve, and the result. */
+async function abortAfter(ai: AnyAi, position: unknown) {
+  const controller = new AbortController();
+  const result = (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, {
+    timeMs: 60_000,
+    signal: controller.signal,
+  });
+  await new Promise((r) => setTimeout(r, 150));
+  const t0 = performance.now();
+  controller.abort();
+  const r = await result;
+  return { ms: performance.now() - t0, result: r };
+}
+
+/** The time from think() to its first progress report (the think is then stopped). */
+async function firstProgress(ai: AnyAi, position: unknown): Promise<number> {
+  const controller = new AbortController();
+  const t0 = performance.now();
+  let first = 0;
+  await (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, {
+    timeMs: 60_000,
+    signal: controller.signal,
+    onProgress: () => {
+      if (first) return;
+      first = performance.now() - t0;
+      controller.abort();
+    },
+  });
+  return first;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+for (const game of ['gomoku', 'xiangqi'] as const) {
+  describe(`${game}: a stop that does not end the Worker`, () => {
+    const ai = createAi({ game }) as AnyAi;
+    after(() => ai.dispose());
+
+    it('abort() resolves at once with the best move so far, and the next think() reports progress at once, on the same wasm instance', async () => {
+      const position = opening(game);
+      await (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, { nodes: 1000 }); // loaded
+      const aborts: number[] = [];
+      const progress: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await abortAfter(ai, position);
+        aborts.push(ms);
+        assert.equal(result.cancelled, true);
+        assert.ok(result.depth > 0, 'the search had finished iterations');
+        if (game === 'gomoku')
+          assert.ok((position as InstanceType<typeof pinqi.GomokuGame>).canPlace(result.move as never));
+        else
+          assert.ok((position as InstanceType<typeof pinqi.XiangqiGame>).legalMoves().includes(result.move as string));
+        progress.push(await firstProgress(ai, position));
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.ok(median(progress) < PROGRESS_BOUND_MS, `first progress after ${progress.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+      position.dispose();
+    });
+
+    it('a signal aborted before the search, while the Worker loads, still gives a legal move from that Worker', async () => {
+      const fresh = createAi({ game }) as AnyAi;
+      const position = opening(game);
+      try {
+        const r = await (fresh.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, {
+          signal: AbortSignal.abort(),
+        });
+        assert.equal(r.cancelled, true);
+        assert.ok(r.move);
+        assert.deepEqual(engineCounts(fresh), { workers: 1, instances: 1 });
+      } finally {
+        position.dispose();
+        fresh.dispose();
+      }
+    });
+  });
+}
+
+describe('one warm engine per client', () => {
+  it('a 20-move game against the AI, with stops on the way, makes exactly one Worker and one wasm instance', async () => {
+    const ai = createAi({ game: 'gomoku' });
+    const game = new pinqi.GomokuGame();
+    try {
+      for (let ply = 0; ply < 20 && !game.result; ply++) {
+        if (ply % 2 === 0) {
+          // The player: the AI's hint, or a stopped think (an undo during the AI's turn) first.
+          if (ply % 6 === 0) {
+            const c = new AbortController();
+            const stopped = ai.think(game, { timeMs: 5000, signal: c.signal });
+            setTimeout(() => c.abort(), 20);
+            await stopped;
+          }
+          game.place((await ai.hint(game, { nodes: 3000 })).move);
+        } else game.place((await ai.think(game, { level: 2, timeMs: 50 })).move);
+      }
+      assert.ok(game.history.length >= 10);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
+  it('under a node budget the same request gives the same move, whatever the client searched before', async () => {
+    for (const kind of ['gomoku', 'xiangqi'] as const) {
+      const ai = createAi({ game: kind }) as AnyAi;
+      const position = opening(kind);
+      const think = (p: unknown, o: object) =>
+        (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(p, o);
+      try {
+        const expected = await think(position, { nodes: 30_000 }); // a fresh engine
+        // The table warmed on this game and on another one.
+        await think(position, { timeMs: 300 });
+        const other = kind === 'gomoku' ? new pinqi.GomokuGame({ rule: 'renju' }) : new pinqi.XiangqiGame();
+        await think(other, { timeMs: 100 });
+        other.dispose();
+        await think(position, { timeMs: 200 });
+        const again = await think(position, { nodes: 30_000 });
+        assert.deepEqual(
+          { move: again.move, score: again.score, nodes: again.nodes },
+          { move: expected.move, score: expected.score, nodes: expected.nodes },
+          kind,
+        );
+      } finally {
+        position.dispose();
+        ai.dispose();
+      }
+    }
+  });
+});
+
+describe('requests of one client: queued, or pre-empted by the AI move', () => {
+  it("think() stops a running evaluate(), which resolves cancelled; a hint waits for the AI's move", async () => {
+    const ai = createAi({ game: 'xiangqi' });
+    const game = new pinqi.XiangqiGame();
+    try {
+      const order: string[] = [];
+      let depth = 0;
+      const analysis = ai.evaluate(game, { onProgress: (l) => (depth = l.depth) }).then((r) => {
+        order.push('evaluate');
+        return r;
+      });
+      while (depth < 3) await new Promise((r) => setTimeout(r, 5));
+      const hint = ai.hint(game, { timeMs: 50 }).then(() => order.push('hint'));
+      const move = ai.think(game, { timeMs: 100 }).then((r) => {
+        order.push('think');
+        return r;
+      });
+      const [evaluation, played] = await Promise.all([analysis, move, hint]);
+      assert.equal(evaluation.cancelled, true);
+      assert.ok(evaluation.depth >= 3);
+      assert.equal(played.cancelled, false);
+      assert.deepEqual(order, ['evaluate', 'think', 'hint']);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+});
+
+describe('without shared memory (a page that is not cross-origin isolated): slices', () => {
+  it('a stop message is heard between slices: abort resolves at once, on the same Worker, and node budgets stay deterministic', async () => {
+    const scope = globalThis as { crossOriginIsolated?: boolean };
+    scope.crossOriginIsolated = false; // the client then makes no stop word
+    const ai = createAi({ game: 'xiangqi' });
+    const position = opening('xiangqi') as InstanceType<typeof pinqi.XiangqiGame>;
+    try {
+      const a = await ai.think(position, { nodes: 50_000 });
+      delete scope.crossOriginIsolated;
+      const b = await ai.think(position, { nodes: 50_000 });
+      assert.deepEqual([b.move, b.score, b.nodes], [a.move, a.score, a.nodes]);
+      const aborts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await abortAfter(ai, position);
+        assert.equal(result.cancelled, true);
+        aborts.push(ms);
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      delete scope.crossOriginIsolated;
+      position.dispose();
+      ai.dispose();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+"""The float model of the Xiangqi NNUE; core/xiangqi/ai/nnue.h is its integer twin.
+
+feature transformer (EmbeddingBag, sum) -> HALF per perspective, clipped ReLU
+(0..1), the side to move's half first -> L1 -> clipped ReLU -> L2 -> clipped
+ReLU -> 1. The output is in units of EVAL_SCALE centipawns: sigmoid(output)
+is the expected result, as sigmoid(cp / EVAL_SCALE) is for the hand-crafted
+evaluation (bench/xiangqi/tune.cpp fitted K = 0.002001 per centipawn, 1 / K = 500).
+"""
+
+import torch
+from torch import nn
+
+from features import FEATURE_COUNT
+
+HALF = 128
+L1 = 32
+L2 = 32
+EVAL_SCALE = 500
+# The quantised ranges (export.py): dense weights are int8 at scale 64.
+DENSE_WEIGHT_LIMIT = 127 / 64
+OUT_WEIGHT_LIMIT = 32767 / 256
+FT_WEIGHT_LIMIT = 32767 / 127 / 40  # 32 active features never overflow int16
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ft = nn.EmbeddingBag(FEATURE_COUNT + 1, HALF, mode="sum", padding_idx=FEATURE_COUNT)
+        self.ft_bias = nn.Parameter(torch.full((HALF,), 0.25))
+        self.l1 = nn.Linear(2 * HALF, L1)
+        self.l2 = nn.Linear(L1, L2)
+        self.out = nn.Linear(L2, 1)
+        with torch.no_grad():
+            self.ft.weight.uniform_(-0.05, 0.05)
+            self.ft.weight[FEATURE_COUNT].zero_()
+
+    def forward(self, us, them):
+        x = torch.cat([self.ft(us) + self.ft_bias, self.ft(them) + self.ft_bias], dim=1).clamp(0, 1)
+        x = self.l1(x).clamp(0, 1)
+        x = self.l2(x).clamp(0, 1)
+        return self.out(x)[:, 0]
+
+    def clip(self):
+        """Keeps the weights inside what the integer network can hold."""
+        with torch.no_grad():
+            self.ft.weight.clamp_(-FT_WEIGHT_LIMIT, FT_WEIGHT_LIMIT)
+            self.l1.weight.clamp_(-DENSE_WEIGHT_LIMIT, DENSE_WEIGHT_LIMIT)
+            self.l2.weight.clamp_(-DENSE_WEIGHT_LIMIT, DENSE_WEIGHT_LIMIT)
+            self.out.weight.clamp_(-OUT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT)
+
+
+def loss_fn(output, score, result, lam):
+    """Stockfish's trainer's loss (official-stockfish/nnue-pytorch, model.py): the
+    target blends the search score through a sigmoid at the evaluation's scale
+    with the game's result, target = lam * sigmoid(score / scale) + (1 - lam) *
+    result, and the prediction is sigmoid(output); the error is squared."""
+    target = lam * torch.sigmoid(score / EVAL_SCALE) + (1 - lam) * result
+    return ((torch.sigmoid(output) - target) ** 2).mean()
