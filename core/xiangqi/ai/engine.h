@@ -52,9 +52,10 @@ class Engine {
     std::size_t hash_size() { return searcher_.tt().size_megabytes(); }
     void clear() { searcher_.clear(); }
     // The network every search evaluates with from now on instead of the
-    // hand-crafted evaluation; null: the hand-crafted one again. Clears the table
-    // (its static evaluations are the other evaluation's).
+    // hand-crafted evaluation; null: the hand-crafted one again. A change clears
+    // the table (its static evaluations are the other evaluation's).
     void set_network(std::shared_ptr<const nnue::Network> network) {
+        if (network == network_) return;
         network_ = std::move(network);
         searcher_.clear();
     }

@@ -121,10 +121,10 @@ void SearchWorker::do_move(Stack* ss, Move m, bool capture, bool check) {
 }
 
 void SearchWorker::undo_move() {
-    const PathEntry& e = path_[--path_size_];
-    pos_.undo_move(e.move, e.undo);
     if (nnue_) [[unlikely]]
         nnue_->pop();
+    const PathEntry& e = path_[--path_size_];
+    pos_.undo_move(e.move, e.undo);
 }
 
 // Has the current position occurred before with no capture since? If so the

@@ -40,14 +40,14 @@ class NetworkFile {
         for (std::uint32_t v : {FormatVersion, FeatureSet, std::uint32_t(HalfDims),
                                 std::uint32_t(L1Dims), std::uint32_t(L2Dims), 500u, 0u})
             u32(v);
-        values(HalfDims, -25, 76, 2);                            // ft_bias
+        values(HalfDims, -25, 76, 2);                              // ft_bias
         values(std::size_t(FeatureCount) * HalfDims, -15, 15, 2);  // ft_weights
-        values(L1Dims, -2400, 2400, 4);                         // l1_bias
-        values(std::size_t(L1Dims) * 2 * HalfDims, -10, 10, 1);  // l1_weights
-        values(L2Dims, -2400, 2400, 4);                         // l2_bias
-        values(std::size_t(L2Dims) * L1Dims, -32, 32, 1);         // l2_weights
-        values(1, 1000, 1000, 4);                                // out_bias
-        values(L2Dims, -100, 100, 2);                           // out_weights
+        values(L1Dims, -2400, 2400, 4);                            // l1_bias
+        values(std::size_t(L1Dims) * 2 * HalfDims, -10, 10, 1);    // l1_weights
+        values(L2Dims, -2400, 2400, 4);                            // l2_bias
+        values(std::size_t(L2Dims) * L1Dims, -32, 32, 1);          // l2_weights
+        values(1, 1000, 1000, 4);                                  // out_bias
+        values(L2Dims, -100, 100, 2);                              // out_weights
         char path[] = "/tmp/pinqi-evalfile-XXXXXX";
         const int fd = mkstemp(path);
         if (fd >= 0) close(fd);
@@ -89,7 +89,8 @@ bool legal(const std::string& fen, const std::string& move) {
     return pinqi::xiangqi::parse_iccs(pos, move).status.ok();
 }
 
-constexpr const char* Middle = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
+constexpr const char* Middle =
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
 // Today's hand-crafted search of `position startpos moves h2e2 h9g7`, `go depth 7`.
 constexpr const char* HandCraftedDepth7 = "11977 c3c4";
 constexpr const char* Depth7 = "position startpos moves h2e2 h9g7\ngo depth 7\n";
@@ -110,9 +111,10 @@ Session session(const std::string& setup, const std::string& search = Depth7) {
     return s;
 }
 
-TEST_CASE("uci: EvalFile loads a network, the search plays legal moves with it, and an empty "
-          "value turns it off",
-          "[cli][uci][nnue]") {
+TEST_CASE(
+    "uci: EvalFile loads a network, the search plays legal moves with it, and an empty "
+    "value turns it off",
+    "[cli][uci][nnue]") {
     const NetworkFile net;
     const std::string load = "setoption name EvalFile value " + net.path() + "\n";
     const Session plain = session("uci\n");
@@ -156,8 +158,9 @@ TEST_CASE("uci: a missing or damaged EvalFile is refused and the hand-crafted ev
     const Session missing = session("setoption name EvalFile value " + net.path() +
                                     "\nsetoption name EvalFile value /nonexistent/pinqi.nnue\n");
     INFO(missing.out);
-    CHECK(has(missing.out, "info string error: EvalFile /nonexistent/pinqi.nnue: cannot open "
-                           "the file; using the hand-crafted evaluation\n"));
+    CHECK(has(missing.out,
+              "info string error: EvalFile /nonexistent/pinqi.nnue: cannot open "
+              "the file; using the hand-crafted evaluation\n"));
     CHECK(missing.result == HandCraftedDepth7);
 }
 
