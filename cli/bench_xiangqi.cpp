@@ -1,7 +1,9 @@
 // `pinqi bench xiangqi [--depth N]`: the fixed search benchmark (nodes, nodes/s).
 // `pinqi bench xiangqi --time MS`: the same positions searched MS each; the depths reached.
 // `--threads N`: N search threads (Lazy SMP). `--multipv N`: N lines per position, then
-// the same depth with one line, and the cost of the lines against it.
+// the same depth with one line, and the cost of the lines against it. `--evalfile PATH`:
+// the search evaluates with that network (xiangqi/ai/nnue.h) instead of the hand-crafted
+// evaluation.
 #include <algorithm>
 #include <charconv>
 #include <iomanip>
@@ -9,6 +11,7 @@
 #include <string_view>
 
 #include "commands.h"
+#include "evalfile.h"
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/search.h"
 
@@ -16,7 +19,16 @@ namespace pinqi::cli {
 
 int run_bench_xiangqi(Args args, std::ostream& out) {
     int depth = xiangqi::ai::BenchDepth, time_ms = 0, threads = 1, multi_pv = 1;
+    std::shared_ptr<const xiangqi::ai::nnue::Network> network;
     for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--evalfile" && i + 1 < args.size()) {
+            const std::string path(args[++i]);
+            if (const std::string error = read_network(path, network); !error.empty()) {
+                out << "bench xiangqi: --evalfile " << path << ": " << error << "\n";
+                return 2;
+            }
+            continue;
+        }
         if ((args[i] == "--threads" || args[i] == "--multipv") && i + 1 < args.size()) {
             const bool lines = args[i] == "--multipv";
             const std::string_view v = args[++i];
@@ -61,7 +73,7 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
         out << "\nMean depth: " << std::fixed << std::setprecision(2) << d.mean_depth << "\n";
         return 0;
     }
-    const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth, threads, multi_pv);
+    const xiangqi::ai::BenchReport r = xiangqi::ai::run_bench(depth, threads, multi_pv, network);
     if (!r.error.empty()) {
         out << "bench xiangqi: " << r.error << "\n";
         return 1;
@@ -70,12 +82,13 @@ int run_bench_xiangqi(Args args, std::ostream& out) {
         out << std::left << std::setw(34) << line.name << " nodes " << std::setw(10) << line.nodes
             << " " << std::setw(6) << line.elapsed_ms << " ms  best " << line.best << "\n";
     out << "depth " << depth << "\nThreads: " << threads << "\nLines: " << multi_pv
+        << "\nEvaluation: " << (network ? "network" : "hand-crafted")
         << "\nTotal nodes: " << r.nodes << "\nTime: " << r.elapsed_ms
         << " ms\nNodes/s: " << static_cast<long long>(r.nodes_per_second())
         << "\nCPU time: " << r.cpu_ms
         << " ms\nNodes/CPU-s: " << static_cast<long long>(r.nodes_per_cpu_second()) << "\n";
     if (multi_pv > 1) {
-        const xiangqi::ai::BenchReport one = xiangqi::ai::run_bench(depth, threads, 1);
+        const xiangqi::ai::BenchReport one = xiangqi::ai::run_bench(depth, threads, 1, network);
         out << "One line: " << one.nodes << " nodes, " << one.elapsed_ms << " ms\n"
             << "Cost of " << multi_pv << " lines: " << std::setprecision(2)
             << double(r.nodes) / double(std::max<std::uint64_t>(one.nodes, 1)) << "x the nodes, "

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "evalfile.h"
 #include "line_output.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/score.h"
@@ -227,6 +228,20 @@ class Session {
     void clear_hash() {
         finish(true);
         engine_.clear();
+    }
+    // An empty path: the hand-crafted evaluation. A file that does not load leaves
+    // the hand-crafted evaluation on as well, and says why.
+    void set_eval_file(const std::string& path) {
+        finish(true);
+        std::shared_ptr<const ai::nnue::Network> network;
+        if (!path.empty()) {
+            if (const std::string error = read_network(path, network); !error.empty())
+                say("info string error: EvalFile " + path + ": " + error +
+                    "; using the hand-crafted evaluation\n");
+            else
+                say("info string EvalFile " + path + " loaded\n");
+        }
+        engine_.set_network(std::move(network));
     }
     void set_level(int level) { level_ = level; }
     void set_move_overhead(int ms) { move_overhead_ = ms; }
@@ -447,8 +462,15 @@ void set_option(Session& session, std::istringstream& args, const std::string& l
     std::string word, name, value;
     args >> word;  // "name"
     while (args >> word && lower(word) != "value") name += (name.empty() ? "" : " ") + word;
-    args >> value;
     const std::string key = lower(name);
+    if (key == "evalfile") {
+        // The rest of the line, spaces and all, is the path; none, or <empty>, turns it off.
+        std::getline(args >> std::ws, value);
+        while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.pop_back();
+        session.set_eval_file(value == "<empty>" ? std::string() : value);
+        return;
+    }
+    args >> value;
     const auto v = saturated(value);
     if (key == "hash" && v && *v >= 1 && *v <= 1024) {
         session.set_hash(int(*v));
@@ -487,6 +509,7 @@ int run_uci(std::istream& in, std::ostream& out) {
                   << "option name Move Overhead type spin default " << DefaultMoveOverheadMs
                   << " min 0 max 5000\n"
                   << "option name Ponder type check default false\n"
+                  << "option name EvalFile type string default <empty>\n"
                   << "option name Clear Hash type button\nuciok\n";
         } else if (command == "isready") {
             reply << "readyok\n";

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <ctime>
+#include <utility>
 
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/fen.h"
@@ -63,12 +64,13 @@ DepthReport run_depth_bench(int time_ms) {
     return report;
 }
 
-BenchReport run_bench(int depth, int threads, int multi_pv) {
-    return run_bench(depth, bench_positions(), threads, multi_pv);
+BenchReport run_bench(int depth, int threads, int multi_pv,
+                      std::shared_ptr<const nnue::Network> network) {
+    return run_bench(depth, bench_positions(), threads, multi_pv, std::move(network));
 }
 
 BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int threads,
-                      int multi_pv) {
+                      int multi_pv, std::shared_ptr<const nnue::Network> network) {
     BenchReport report;
     std::vector<Position> roots(positions.size());
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -79,6 +81,7 @@ BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int t
     }
     Engine engine(16);
     engine.set_threads(threads);
+    engine.set_network(std::move(network));
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     for (std::size_t i = 0; i < positions.size(); ++i) {

@@ -1,8 +1,11 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
+
+#include "xiangqi/ai/nnue.h"
 
 // The fixed search benchmark shared by `pinqi bench xiangqi` and the wasm
 // module, so native and wasm speeds are measured on the same work.
@@ -43,11 +46,12 @@ struct BenchPosition {
 std::span<const BenchPosition> bench_positions();
 
 // `threads` search threads (Lazy SMP) and `multi_pv` lines per position (1: the
-// engine's usual single line).
-BenchReport run_bench(int depth = BenchDepth, int threads = 1, int multi_pv = 1);
+// engine's usual single line); with `network`, the search evaluates with it.
+BenchReport run_bench(int depth = BenchDepth, int threads = 1, int multi_pv = 1,
+                      std::shared_ptr<const nnue::Network> network = nullptr);
 // The same over other positions; every line is replayed through the rules first.
 BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int threads = 1,
-                      int multi_pv = 1);
+                      int multi_pv = 1, std::shared_ptr<const nnue::Network> network = nullptr);
 
 // The same positions searched for a fixed time each: the depth completed.
 struct DepthReport {

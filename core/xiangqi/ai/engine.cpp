@@ -68,6 +68,7 @@ SearchResult Engine::think(const Position& pos, const std::vector<PathEntry>& hi
     search.features = options.features;
     search.noise = level.noise;
     search.seed = options.seed;
+    search.network = network_.get();
     if (options.fresh_hash) searcher_.clear();
     return searcher_.search(pos, history, limits, search, options.progress);
 }

@@ -2,6 +2,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "xiangqi/ai/level.h"
@@ -50,9 +51,18 @@ class Engine {
     int threads() const { return searcher_.threads(); }
     std::size_t hash_size() { return searcher_.tt().size_megabytes(); }
     void clear() { searcher_.clear(); }
+    // The network every search evaluates with from now on instead of the
+    // hand-crafted evaluation; null: the hand-crafted one again. A change clears
+    // the table (its static evaluations are the other evaluation's).
+    void set_network(std::shared_ptr<const nnue::Network> network) {
+        if (network == network_) return;
+        network_ = std::move(network);
+        searcher_.clear();
+    }
 
   private:
     Searcher searcher_;
+    std::shared_ptr<const nnue::Network> network_;
 };
 
 // The moves of a game since its last capture, as the search's repetition judge needs them.

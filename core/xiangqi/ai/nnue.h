@@ -96,6 +96,7 @@ class AccumulatorStack {
     void push(const Position& after, Move m, Piece captured);
     void pop() { --size_; }
     const Accumulator& top() const { return stack_[size_ - 1]; }
+    const Network& network() const { return net_; }
     int evaluate(const Position& pos) const {
         return nnue::evaluate(net_, top(), pos.side_to_move());
     }

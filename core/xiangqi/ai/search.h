@@ -10,6 +10,7 @@
 #include "common/thread_pool.h"
 #include "xiangqi/ai/evaluate.h"
 #include "xiangqi/ai/history.h"
+#include "xiangqi/ai/nnue.h"
 #include "xiangqi/ai/score.h"
 #include "xiangqi/ai/tt.h"
 #include "xiangqi/position.h"
@@ -89,6 +90,8 @@ struct SearchOptions {
     // levels pick among near-equal moves as people do.
     int noise = 0;
     std::uint64_t seed = 0;
+    // When set, the network evaluates instead of evaluate() (and `terms` are unused).
+    const nnue::Network* network = nullptr;
 };
 
 struct SearchResult {
@@ -218,8 +221,13 @@ class SearchWorker {
     // the positions it stores, and many are evaluated again after being replaced.
     Value evaluate_here() {
         EvalSlot& e = eval_cache_[pos_.key() & (EvalCacheSize - 1)];
-        if (!e.used || e.key != pos_.key()) e = {pos_.key(), evaluate(pos_, options_.terms), true};
+        if (!e.used || e.key != pos_.key()) e = {pos_.key(), static_evaluation(), true};
         return e.value;
+    }
+    Value static_evaluation() {
+        if (nnue_) [[unlikely]]
+            return std::clamp(nnue_->evaluate(pos_), -DecisiveBound + 1, DecisiveBound - 1);
+        return evaluate(pos_, options_.terms);
     }
     // Starts loading what the child node will read first: its table bucket and
     // its evaluation slot.
@@ -237,6 +245,10 @@ class SearchWorker {
     static constexpr std::size_t EvalCacheSize = 1 << 16;
     std::vector<EvalSlot> eval_cache_ = std::vector<EvalSlot>(EvalCacheSize);
     EvalTerms eval_cache_terms_;  // the terms the cached values were computed with
+    const nnue::Network* eval_cache_network_ = nullptr;  // likewise, the network
+    // The network's accumulators along the current line, pushed by do_move; null
+    // when the hand-crafted evaluation is in use.
+    std::unique_ptr<nnue::AccumulatorStack> nnue_;
 
     SharedSearch& shared_;
     TranspositionTable& tt_;

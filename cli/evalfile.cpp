@@ -1,0 +1,24 @@
+#include "evalfile.h"
+
+#include <cstdint>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+namespace pinqi::cli {
+
+std::string read_network(const std::string& path,
+                         std::shared_ptr<const xiangqi::ai::nnue::Network>& network) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return "cannot open the file";
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
+                                          std::istreambuf_iterator<char>());
+    auto net = std::make_shared<xiangqi::ai::nnue::Network>();
+    if (std::string error = xiangqi::ai::nnue::load_network(*net, bytes.data(), bytes.size());
+        !error.empty())
+        return error;
+    network = std::move(net);
+    return {};
+}
+
+}  // namespace pinqi::cli

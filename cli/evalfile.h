@@ -1,0 +1,14 @@
+#pragma once
+#include <memory>
+#include <string>
+
+#include "xiangqi/ai/nnue.h"
+
+namespace pinqi::cli {
+
+// Reads a Xiangqi network file (the format of xiangqi/ai/nnue.h) into `network`:
+// an empty string when it loaded, else why not (and `network` is left alone).
+std::string read_network(const std::string& path,
+                         std::shared_ptr<const xiangqi::ai::nnue::Network>& network);
+
+}  // namespace pinqi::cli
