@@ -36,6 +36,14 @@
 // and nothing after.
 namespace pinqi::xiangqi::ai::nnue {
 
+// False in a build that never loads a network (the wasm module, PINQI_NO_NNUE): the
+// search's network hooks then compile out.
+#ifdef PINQI_NO_NNUE
+inline constexpr bool NetworkAvailable = false;
+#else
+inline constexpr bool NetworkAvailable = true;
+#endif
+
 constexpr int HalfDims = 128;
 constexpr int L1Dims = 32;
 constexpr int L2Dims = 32;

@@ -118,12 +118,12 @@ void SearchWorker::do_move(Stack* ss, Move m, bool capture, bool check) {
     e.conduct_known = false;
     e.undo = pos_.do_move(m);
     tt_.prefetch(pos_.key());
-    if (nnue_) [[unlikely]]
+    if (nnue::NetworkAvailable && nnue_) [[unlikely]]
         nnue_->push(pos_, m, e.undo.captured);
 }
 
 void SearchWorker::undo_move() {
-    if (nnue_) [[unlikely]]
+    if (nnue::NetworkAvailable && nnue_) [[unlikely]]
         nnue_->pop();
     const PathEntry& e = path_[--path_size_];
     pos_.undo_move(e.move, e.undo);
@@ -761,7 +761,7 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
         eval_cache_network_ = options.network;
     }
     // A null move changes no piece, so the accumulators follow the real moves only.
-    if (options.network) {
+    if (nnue::NetworkAvailable && options.network) {
         if (!nnue_ || &nnue_->network() != options.network)
             nnue_ = std::make_unique<nnue::AccumulatorStack>(*options.network);
         nnue_->reset(pos_);

@@ -225,7 +225,7 @@ class SearchWorker {
         return e.value;
     }
     Value static_evaluation() {
-        if (nnue_) [[unlikely]]
+        if (nnue::NetworkAvailable && nnue_) [[unlikely]]
             return std::clamp(nnue_->evaluate(pos_), -DecisiveBound + 1, DecisiveBound - 1);
         return evaluate(pos_, options_.terms);
     }
