@@ -135,8 +135,12 @@ for (const isolated of [true, false]) {
         );
         expect(f.isolated).toBe(isolated);
         expect(f.cancelled.every(Boolean)).toBe(true);
-        expect(median(f.aborts)).toBeLessThan(150);
-        expect(median(f.firsts)).toBeLessThan(250);
+        // The issue's figures (30 ms, 50 ms) are measured by `npm run bench -- stop`. Here,
+        // beside the other browser tests and the sanitizer build on 2 cores, the bound only
+        // tells a stop heard by the search from the Worker ended after its 1 s grace and a new
+        // wasm instance (the counts below): a clean CI run once saw a median abort of 212 ms.
+        expect(median(f.aborts)).toBeLessThan(600);
+        expect(median(f.firsts)).toBeLessThan(600);
         expect(f.workers).toBe(1);
         expect(f.counts).toEqual({ workers: 1, instances: 1 });
       });
