@@ -186,7 +186,7 @@ test.describe.serial('the package in a fresh Vite app', () => {
     await page.locator('#think-and-cancel').click();
     await expect(page.locator('body')).toHaveAttribute('data-report', /legal/, { timeout: 30_000 });
     const report = JSON.parse((await page.locator('body').getAttribute('data-report'))!);
-    expect(report).toEqual({ legal: true, cancelled: true, sameAsProgress: true });
+    expect(report).toEqual({ legal: true, cancelled: true, notOlderThanProgress: true });
   });
 
   test('analyze() and evaluate() run in the Worker: a review of every move with two lines each, then the best lines', async ({
