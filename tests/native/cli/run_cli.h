@@ -15,7 +15,10 @@ inline std::string run_cli(const std::string& args, const std::string& input) {
     if (fd < 0) return "mkstemp failed";
     close(fd);
     std::ofstream(path) << input;
-    const std::string command = std::string(PINQI_CLI_PATH) + " " + args + " < " + path;
+    // Appended in place: GCC 12's -Warray-bounds misreads the chain of operator+ on
+    // temporaries in the ThreadSanitizer build (RelWithDebInfo) and fails it.
+    std::string command = PINQI_CLI_PATH;
+    command.append(" ").append(args).append(" < ").append(path);
     std::string out;
     if (FILE* pipe = popen(command.c_str(), "r")) {
         char buffer[4096];
