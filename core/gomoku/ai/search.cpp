@@ -722,8 +722,14 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
     vct_.reset_nodes();
 
     SearchResult result;
+    // Under a clock (or no budget) the helpers search while the main thread runs the root
+    // proofs. A node budget is work, not time: there they start after the proofs, which
+    // would otherwise find the budget spent by the helpers before they end.
+    bool helping = false;
     const auto finish = [&](SearchResult& r) -> SearchResult {
-        r.nodes = budget.nodes();
+        // A proof's answer does not wait for the helpers (the next call does).
+        if (helping) shared_.abort.store(true, std::memory_order_relaxed);
+        r.nodes = budget.total_nodes();  // this thread's alone without helpers
         r.elapsed_ms = budget.elapsed_ms();
         if (r.pv.empty() && r.move != NoCell) r.pv.push_back(r.move);
         return r;
@@ -769,6 +775,39 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
             result.reason = Reason::OpenFour;
             return finish(result);
         }
+    }
+
+    // The root moves come before the proofs, so that the helpers may search them meanwhile.
+    const Duty duty = duty_of(pos);
+    int moves[MaxCells];
+    int n = candidate_moves(pos, duty, moves);
+    if (n == 0 && duty != Duty::Free) pos.area().for_each([&](int c) { moves[n++] = c; });
+    std::vector<RootMove> root;
+    if (n > 0) {
+        main.stack_[0].killers[0] = main.stack_[0].killers[1] = NoCell;
+        main.order_moves(pos, moves, n, NoCell, 0);
+        for (int i = 0; i < n; ++i)
+            if (!pos.forbidden_for(moves[i], us) && allowed(moves[i]))
+                root.push_back({moves[i], 0, {}});
+        if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
+            root.resize(static_cast<std::size_t>(limits.width));
+    }
+    const auto start_helpers = [&] {
+        if (helping || helpers == 0 || root.size() < 2) return;
+        root_position_.reset();
+        root_position_.emplace(pos);
+        root_moves_ = root;
+        helper_limits_ = limits;
+        for (int i = 1; i <= helpers; ++i) workers_[static_cast<std::size_t>(i)]->unpublish();
+        pool_.start([this](int index) {
+            workers_[static_cast<std::size_t>(index)]->help(*root_position_, root_moves_,
+                                                            helper_limits_);
+        });
+        helping = true;
+    };
+    if (limits.max_nodes == 0) start_helpers();
+
+    if (their_five == NoCell) {
         if (limits.root_vcf_fours > 0) {
             std::vector<int> line;
             if (vcf_.solve(pos, limits.root_vcf_fours, &line, &budget) && !line.empty() &&
@@ -782,7 +821,7 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         }
         if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free && pos.threes(us).any()) {
             // A threat win, within a share of the budget: a tenth of the nodes, and with a
-            // clock a fifth of the time before the last iteration may start.
+            // and with a clock a fifth of the time before the last iteration may start.
             std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
             const int optimum = limits.optimum();
             const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
@@ -799,22 +838,10 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         }
     }
 
-    const Duty duty = duty_of(pos);
-    int moves[MaxCells];
-    int n = candidate_moves(pos, duty, moves);
-    if (n == 0 && duty != Duty::Free) pos.area().for_each([&](int c) { moves[n++] = c; });
     if (n == 0) {
         result.reason = Reason::NoMove;
         return finish(result);
     }
-    main.stack_[0].killers[0] = main.stack_[0].killers[1] = NoCell;
-    main.order_moves(pos, moves, n, NoCell, 0);
-    std::vector<RootMove> root;
-    for (int i = 0; i < n; ++i)
-        if (!pos.forbidden_for(moves[i], us) && allowed(moves[i]))
-            root.push_back({moves[i], 0, {}});
-    if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
-        root.resize(static_cast<std::size_t>(limits.width));
     if (root.empty()) {
         // Every answer to the threat is forbidden (or none exists): the game is lost, but a
         // legal move is still owed. The first legal point near the stones, else anywhere.
@@ -845,19 +872,9 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         return finish(result);
     }
 
-    if (helpers > 0) {
-        root_position_.reset();
-        root_position_.emplace(pos);
-        root_moves_ = root;
-        helper_limits_ = limits;
-        for (int i = 1; i <= helpers; ++i) workers_[static_cast<std::size_t>(i)]->unpublish();
-        pool_.start([this](int index) {
-            workers_[static_cast<std::size_t>(index)]->help(*root_position_, root_moves_,
-                                                            helper_limits_);
-        });
-    }
+    start_helpers();
     main.iterate(pos, root, result, &progress);
-    if (helpers > 0) {
+    if (helping) {
         // The helpers stop within a few hundred nodes; the answer does not wait for them (a
         // helper the scheduler keeps waiting must not cost the clock): the next call does.
         shared_.abort.store(true, std::memory_order_relaxed);
@@ -866,7 +883,10 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         SearchResult best = result;
         for (int i = 1; i <= helpers && vote; ++i) {
             SearchResult r = workers_[static_cast<std::size_t>(i)]->published();
-            if (r.depth == 0 || r.move == NoCell) continue;
+            // A helper searched the root moves from before keep_defences dropped the lost ones.
+            const bool kept = std::any_of(root.begin(), root.end(),
+                                          [&](const RootMove& m) { return m.move == r.move; });
+            if (r.depth == 0 || r.move == NoCell || !kept) continue;
             const bool better =
                 is_win_score(r.score)
                     ? r.score > best.score

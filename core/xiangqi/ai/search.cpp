@@ -819,7 +819,12 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
             ? 1
             : std::min(root_moves_.size(), std::size_t(std::max(limits.multi_pv, 1)));
 
-    const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 8) : MaxPly - 8;
+    // A depth limit ends the main thread's iterations. The helpers search on past it until the
+    // main thread ends them (as Stockfish's do): a helper that skips depths would otherwise
+    // sit idle through the main thread's last, longest, iteration. Their answers stay within
+    // the limit.
+    const int answer_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 8) : MaxPly - 8;
+    const int max_depth = main ? answer_depth : MaxPly - 8;
     Value previous = 0;
     for (int i = 0; i < 4; ++i) iteration_scores_[i] = 0;
     previous_iteration_score_ = 0;
@@ -897,6 +902,7 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
         }
         completed_depth_ = depth;
         previous = score;
+        if (depth > answer_depth) continue;
         result.best = root_moves_[0].move;
         result.score = score;
         result.depth = depth;
