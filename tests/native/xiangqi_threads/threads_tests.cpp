@@ -71,6 +71,29 @@ TEST_CASE("threads: 2 to 4 threads give a legal move under every kind of budget"
     }
 }
 
+TEST_CASE("threads: a depth limit bounds the answer; the helpers search on until the main thread ends",
+          "[xiangqi_threads]") {
+    // The helpers go past the limit (a helper that skips depths would otherwise sit idle
+    // through the main thread's last iteration), but the move, score, depth and lines
+    // reported are of an iteration within it.
+    ai::Engine engine(8);
+    engine.set_threads(3);
+    for (std::size_t i = 0; i < std::size(Positions); ++i) {
+        const Position pos = from_fen(Positions[i]);
+        INFO(Positions[i]);
+        for (const int lines : {1, 3}) {
+            ai::ThinkOptions o;
+            o.depth = 7;
+            o.multi_pv = lines;
+            const ai::SearchResult r = engine.think(pos, {}, o);
+            REQUIRE(r.best != NoMove);
+            CHECK(legal(pos, r.best));
+            CHECK(r.depth == 7);
+            for (const auto& line : r.lines) CHECK(line.depth <= 7);
+        }
+    }
+}
+
 TEST_CASE("threads: a node budget counts the nodes of every thread", "[xiangqi_threads]") {
     ai::Engine engine(8);
     engine.set_threads(4);
