@@ -71,8 +71,9 @@ TEST_CASE("threads: 2 to 4 threads give a legal move under every kind of budget"
     }
 }
 
-TEST_CASE("threads: a depth limit bounds the answer; the helpers search on until the main thread ends",
-          "[xiangqi_threads]") {
+TEST_CASE(
+    "threads: a depth limit bounds the answer; the helpers search on until the main thread ends",
+    "[xiangqi_threads]") {
     // The helpers go past the limit (a helper that skips depths would otherwise sit idle
     // through the main thread's last iteration), but the move, score, depth and lines
     // reported are of an iteration within it.
