@@ -217,3 +217,147 @@ describe('without shared memory (a page that is not cross-origin isolated): slic
     }
   });
 });
+
+describe('without shared memory: every request kind stops between slices, on the same Worker', () => {
+  /** Starts `run` with a signal, aborts it after `afterMs`, and gives how long the abort took to settle. */
+  async function timedAbort<T>(run: (signal: AbortSignal) => Promise<T>, afterMs = 150) {
+    const controller = new AbortController();
+    const pending = run(controller.signal);
+    await new Promise((r) => setTimeout(r, afterMs));
+    const t0 = performance.now();
+    controller.abort();
+    const result = await pending;
+    return { ms: performance.now() - t0, result };
+  }
+
+  /** A client whose Worker got no stop word: the page is not cross-origin isolated. */
+  async function unshared<G extends 'gomoku' | 'xiangqi'>(game: G): Promise<Ai<G>> {
+    const scope = globalThis as { crossOriginIsolated?: boolean };
+    scope.crossOriginIsolated = false;
+    const ai = createAi({ game });
+    try {
+      const g = opening(game);
+      await (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(g, { nodes: 1000 }); // loaded
+      g.dispose();
+    } finally {
+      delete scope.crossOriginIsolated;
+    }
+    return ai;
+  }
+
+  /** A Xiangqi game at its 30th ply (the start position): a draw offer is then searched. */
+  const LATE = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 16';
+
+  for (const game of ['gomoku', 'xiangqi'] as const) {
+    it(`${game}: evaluate (3 lines) and analyze (3 lines) resolve at once when aborted`, async () => {
+      const ai = (await unshared(game)) as AnyAi;
+      const position = opening(game);
+      const long = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (long instanceof pinqi.GomokuGame)
+        for (const [x, y] of [[7, 7], [8, 8], [7, 8], [8, 7], [6, 9], [9, 6]]) long.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) long.move(m);
+      try {
+        const evaluations: number[] = [];
+        const analyses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const e = await timedAbort((signal) =>
+            (ai.evaluate as (p: unknown, o: object) => ReturnType<AnyAi['evaluate']>)(position, { multiPv: 3, signal }),
+          );
+          assert.equal(e.result.cancelled, true);
+          assert.ok(e.result.depth > 0 && e.result.lines.length === 3, JSON.stringify(e.result).slice(0, 200));
+          evaluations.push(e.ms);
+          const a = await timedAbort((signal) =>
+            (ai.analyze as (p: unknown, o: object) => ReturnType<AnyAi['analyze']>)(long, {
+              multiPv: 3,
+              timeMsPerMove: 10_000,
+              signal,
+            }),
+          );
+          assert.equal(a.result.cancelled, true);
+          analyses.push(a.ms);
+        }
+        assert.ok(median(evaluations) < ABORT_BOUND_MS, `evaluate: abort resolved in ${evaluations.map((x) => x.toFixed(1))} ms`);
+        assert.ok(median(analyses) < ABORT_BOUND_MS, `analyze: abort resolved in ${analyses.map((x) => x.toFixed(1))} ms`);
+        assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+      } finally {
+        position.dispose();
+        long.dispose();
+        ai.dispose();
+      }
+    });
+  }
+
+  it('gomoku: openingMove resolves with null at once when aborted', async () => {
+    const ai = await unshared('gomoku');
+    const game = new pinqi.GomokuGame();
+    const swap2 = new pinqi.GomokuOpening('swap2', game);
+    try {
+      const aborts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await timedAbort((signal) => ai.openingMove(swap2, { timeMs: 60_000, signal }));
+        assert.equal(result, null);
+        aborts.push(ms);
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
+  it('xiangqi: offerDraw answers at once when aborted', async () => {
+    const ai = await unshared('xiangqi');
+    const game = new pinqi.XiangqiGame({ fen: LATE });
+    try {
+      const aborts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await timedAbort((signal) => ai.offerDraw(game, { timeMs: 60_000, signal }));
+        assert.ok(['accept', 'better'].includes(result.code), result.code);
+        aborts.push(ms);
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
+  it('node budgets and depths stay deterministic in slices: evaluate, analyze, offerDraw and openingMove give the same answer twice', async () => {
+    for (const game of ['gomoku', 'xiangqi'] as const) {
+      const position = opening(game);
+      const answers = async () => {
+        const ai = (await unshared(game)) as AnyAi;
+        try {
+          const evaluation = await (ai.evaluate as (p: unknown, o: object) => ReturnType<AnyAi['evaluate']>)(
+            position,
+            { multiPv: 3, maxDepth: game === 'gomoku' ? 6 : 7 },
+          );
+          const analysis = await (ai.analyze as (p: unknown, o: object) => ReturnType<AnyAi['analyze']>)(position, {
+            multiPv: 3,
+            nodesPerMove: 40_000,
+          });
+          let other: unknown;
+          if (game === 'xiangqi') {
+            const late = new pinqi.XiangqiGame({ fen: LATE });
+            other = await (ai as Ai<'xiangqi'>).offerDraw(late, { nodes: 60_000 });
+            late.dispose();
+          } else {
+            const empty = new pinqi.GomokuGame();
+            other = await (ai as Ai<'gomoku'>).openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes: 60_000 });
+            empty.dispose();
+          }
+          return { evaluation, analysis, other };
+        } finally {
+          ai.dispose();
+        }
+      };
+      const a = await answers();
+      assert.equal(a.evaluation.cancelled, false);
+      assert.equal(a.analysis.moves.length, 1);
+      assert.deepEqual(await answers(), a, game);
+      position.dispose();
+    }
+  });
+});
