@@ -245,6 +245,9 @@ describe('without shared memory: every request kind stops between slices, on the
     return ai;
   }
 
+  type Evaluate = (p: unknown, o: object) => Promise<{ depth: number; lines: unknown[]; cancelled: boolean }>;
+  type Analyze = (p: unknown, o: object) => Promise<{ moves: unknown[]; cancelled: boolean }>;
+
   /** A Xiangqi game at its 30th ply (the start position): a draw offer is then searched. */
   const LATE = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 16';
 
@@ -254,20 +257,28 @@ describe('without shared memory: every request kind stops between slices, on the
       const position = opening(game);
       const long = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
       if (long instanceof pinqi.GomokuGame)
-        for (const [x, y] of [[7, 7], [8, 8], [7, 8], [8, 7], [6, 9], [9, 6]]) long.place({ x: x!, y: y! });
+        for (const [x, y] of [
+          [7, 7],
+          [8, 8],
+          [7, 8],
+          [8, 7],
+          [6, 9],
+          [9, 6],
+        ])
+          long.place({ x: x!, y: y! });
       else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) long.move(m);
       try {
         const evaluations: number[] = [];
         const analyses: number[] = [];
         for (let i = 0; i < 3; i++) {
           const e = await timedAbort((signal) =>
-            (ai.evaluate as (p: unknown, o: object) => ReturnType<AnyAi['evaluate']>)(position, { multiPv: 3, signal }),
+            (ai.evaluate as unknown as Evaluate)(position, { multiPv: 3, signal }),
           );
           assert.equal(e.result.cancelled, true);
           assert.ok(e.result.depth > 0 && e.result.lines.length === 3, JSON.stringify(e.result).slice(0, 200));
           evaluations.push(e.ms);
           const a = await timedAbort((signal) =>
-            (ai.analyze as (p: unknown, o: object) => ReturnType<AnyAi['analyze']>)(long, {
+            (ai.analyze as unknown as Analyze)(long, {
               multiPv: 3,
               timeMsPerMove: 10_000,
               signal,
@@ -276,8 +287,14 @@ describe('without shared memory: every request kind stops between slices, on the
           assert.equal(a.result.cancelled, true);
           analyses.push(a.ms);
         }
-        assert.ok(median(evaluations) < ABORT_BOUND_MS, `evaluate: abort resolved in ${evaluations.map((x) => x.toFixed(1))} ms`);
-        assert.ok(median(analyses) < ABORT_BOUND_MS, `analyze: abort resolved in ${analyses.map((x) => x.toFixed(1))} ms`);
+        assert.ok(
+          median(evaluations) < ABORT_BOUND_MS,
+          `evaluate: abort resolved in ${evaluations.map((x) => x.toFixed(1))} ms`,
+        );
+        assert.ok(
+          median(analyses) < ABORT_BOUND_MS,
+          `analyze: abort resolved in ${analyses.map((x) => x.toFixed(1))} ms`,
+        );
         assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
       } finally {
         position.dispose();
@@ -330,11 +347,11 @@ describe('without shared memory: every request kind stops between slices, on the
       const answers = async () => {
         const ai = (await unshared(game)) as AnyAi;
         try {
-          const evaluation = await (ai.evaluate as (p: unknown, o: object) => ReturnType<AnyAi['evaluate']>)(
-            position,
-            { multiPv: 3, maxDepth: game === 'gomoku' ? 6 : 7 },
-          );
-          const analysis = await (ai.analyze as (p: unknown, o: object) => ReturnType<AnyAi['analyze']>)(position, {
+          const evaluation = await (ai.evaluate as unknown as Evaluate)(position, {
+            multiPv: 3,
+            maxDepth: game === 'gomoku' ? 6 : 7,
+          });
+          const analysis = await (ai.analyze as unknown as Analyze)(position, {
             multiPv: 3,
             nodesPerMove: 40_000,
           });
