@@ -191,6 +191,35 @@ describe('requests of one client: queued, or pre-empted by the AI move', () => {
   });
 });
 
+describe('evaluate() stopped before its first depth', () => {
+  it('resolves cancelled with no lines (it was refused as game_over: "there is no legal move")', async () => {
+    const ai = createAi({ game: 'gomoku' });
+    // Threats on both sides: the proofs before the first depth take a while.
+    const game = new pinqi.GomokuGame();
+    for (const [x, y] of [
+      [7, 7],
+      [8, 8],
+      [7, 8],
+      [8, 7],
+      [6, 9],
+      [9, 6],
+    ])
+      game.place({ x: x!, y: y! });
+    try {
+      await ai.think(game, { nodes: 1000 }); // loaded
+      const c = new AbortController();
+      const pending = ai.evaluate(game, { multiPv: 3, signal: c.signal });
+      setTimeout(() => c.abort(), 5);
+      const r = await pending;
+      assert.equal(r.cancelled, true);
+      assert.equal(r.lines.length === 0, r.depth === 0);
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+});
+
 describe('without shared memory (a page that is not cross-origin isolated): slices', () => {
   it('a stop message is heard between slices: abort resolves at once, on the same Worker, and node budgets stay deterministic', async () => {
     const scope = globalThis as { crossOriginIsolated?: boolean };
@@ -341,20 +370,32 @@ describe('without shared memory: every request kind stops between slices, on the
     }
   });
 
-  it('node budgets and depths stay deterministic in slices: evaluate, analyze, offerDraw and openingMove give the same answer twice', async () => {
+  it('node budgets stay deterministic in slices: analyze, offerDraw and openingMove give the same answer twice; evaluate reaches its last depth', async () => {
     for (const game of ['gomoku', 'xiangqi'] as const) {
       const position = opening(game);
+      // Gomoku: a game black ends with five (its last move is judged without a search after it).
+      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (reviewed instanceof pinqi.GomokuGame)
+        for (const [x, y] of [
+          [7, 7],
+          [7, 8],
+          [8, 7],
+          [8, 8],
+          [9, 7],
+          [9, 8],
+          [10, 7],
+          [10, 8],
+          [11, 7],
+        ])
+          reviewed.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const total = reviewed.toJSON().moves.length;
       const answers = async () => {
         const ai = (await unshared(game)) as AnyAi;
         try {
-          const evaluation = await (ai.evaluate as unknown as Evaluate)(position, {
-            multiPv: 3,
-            maxDepth: game === 'gomoku' ? 6 : 7,
-          });
-          const analysis = await (ai.analyze as unknown as Analyze)(position, {
-            multiPv: 3,
-            nodesPerMove: 40_000,
-          });
+          const evaluation = await (ai.evaluate as unknown as Evaluate)(position, { multiPv: 3, maxDepth: 6 });
+          assert.deepEqual([evaluation.cancelled, evaluation.depth, evaluation.lines.length], [false, 6, 3], game);
+          const analysis = await (ai.analyze as unknown as Analyze)(reviewed, { multiPv: 3, nodesPerMove: 20_000 });
           let other: unknown;
           if (game === 'xiangqi') {
             const late = new pinqi.XiangqiGame({ fen: LATE });
@@ -365,16 +406,20 @@ describe('without shared memory: every request kind stops between slices, on the
             other = await (ai as Ai<'gomoku'>).openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes: 60_000 });
             empty.dispose();
           }
-          return { evaluation, analysis, other };
+          assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+          return { analysis, other };
         } finally {
           ai.dispose();
         }
       };
       const a = await answers();
-      assert.equal(a.evaluation.cancelled, false);
-      assert.equal(a.analysis.moves.length, 1);
+      assert.equal(a.analysis.cancelled, false);
+      assert.equal(a.analysis.moves.length, total);
+      for (const m of a.analysis.moves as { ply: number; lines: unknown[] }[])
+        assert.ok(m.lines.length >= 1, `ply ${m.ply}`);
       assert.deepEqual(await answers(), a, game);
       position.dispose();
+      reviewed.dispose();
     }
   });
 });

@@ -44,16 +44,19 @@ let stopWord: Int32Array | undefined;
 let stopAsked = 0;
 /** The request being served. */
 let serving = 0;
-/** Polls left in the running slice of an evaluate() without shared memory (0: no such slice), and whether it ran out. */
-let slicePolls = 0;
+/**
+ * When the running slice of an evaluate() without shared memory ends (0: no such slice), and
+ * whether it did: the searches' polls (stopHeard) end the slice there.
+ */
+let sliceEnd = 0;
 let sliceCut = false;
 /**
  * Whether the request being served is stopped: polled by the searches (wasm/stop_word.h) and
- * between slices. Without shared memory it also ends an evaluate() slice after its polls.
+ * between slices. Without shared memory it also ends an evaluate() slice on time.
  */
 const stopHeard = (): boolean => {
   if ((stopWord ? Atomics.load(stopWord, 0) : stopAsked) >= serving) return true;
-  if (slicePolls > 0 && --slicePolls === 0) sliceCut = true;
+  if (sliceEnd > 0 && performance.now() >= sliceEnd) sliceCut = true;
   return sliceCut;
 };
 
@@ -61,13 +64,6 @@ const stopHeard = (): boolean => {
 const SLICE_MS = 20;
 /** ...or of this many nodes under a node budget (the answer then depends on the request alone). */
 const SLICE_NODES = 20_000;
-/**
- * An evaluate() slice (it has no budget of its own: it deepens until stopped) ends after this many
- * polls of the stop, about 20 ms of search (the searches poll every 256 nodes in Gomoku, 512 in
- * Xiangqi); a count, not a clock, so that a depth's lines depend on the request alone.
- */
-const SLICE_POLLS = { gomoku: 40, xiangqi: 40 } as const;
-
 /** Lets the Worker's event loop run (and a stop message arrive). */
 const yieldToLoop = (): Promise<void> =>
   new Promise((resolve) => {
@@ -168,10 +164,27 @@ async function slicedReview(
   }
 }
 
+/** evaluate's answer; one stopped before its first depth has no lines (it is not a refusal). */
+function evaluation(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onDepth: (l: WireLines) => void,
+  resume = false,
+): WireLines {
+  try {
+    return runner.evaluate(request, onDepth, resume);
+  } catch (error) {
+    if ((error as Partial<PinqiError>).code === 'game_over' && stopHeard()) return { depth: 0, lines: [] };
+    throw error;
+  }
+}
+
 /**
- * evaluate without shared memory: slices of SLICE_POLLS polls, each deepening again on the warm
- * table, until one ends by itself (the last depth, or no line can go deeper) or a stop message is
- * read between them. A depth is passed on when deeper than any before (or with more lines).
+ * evaluate without shared memory (it has no budget: it deepens until stopped): slices of SLICE_MS,
+ * ended by the searches' polls, each deepening again on the warm table, until one ends by itself
+ * (the last depth, or no line can go deeper) or a stop message is read between them. A depth is
+ * passed on when deeper than any before (or with more lines). On time, as a think's time slices:
+ * the threat proofs before the search, which can outlast a slice, go on from their table.
  */
 async function slicedEvaluation(
   runner: GomokuEngineRunner | XiangqiEngineRunner,
@@ -181,27 +194,21 @@ async function slicedEvaluation(
   let last: WireLines = { depth: 0, lines: [] };
   const newer = (l: WireLines): boolean =>
     l.depth > last.depth || (l.depth === last.depth && l.lines.length > last.lines.length);
+  const report = (l: WireLines): void => {
+    if (!newer(l)) return;
+    last = l;
+    onDepth(l);
+  };
   for (let resume = false; ; resume = true) {
-    let answer: WireLines | undefined;
     sliceCut = false;
-    slicePolls = SLICE_POLLS[request.game];
+    sliceEnd = performance.now() + SLICE_MS;
+    let answer: WireLines;
     try {
-      answer = runner.evaluate(
-        request,
-        (l) => {
-          if (!newer(l)) return;
-          last = l;
-          onDepth(l);
-        },
-        resume,
-      );
-    } catch (error) {
-      // A slice cut before its first depth has no lines: not a refusal.
-      if (!sliceCut || (error as Partial<PinqiError>).code !== 'game_over') throw error;
+      answer = evaluation(runner, request, report, resume);
     } finally {
-      slicePolls = 0;
+      sliceEnd = 0;
     }
-    if (!sliceCut) return answer && answer.depth >= last.depth ? answer : last;
+    if (!sliceCut) return answer.depth >= last.depth ? answer : last;
     sliceCut = false;
     await yieldToLoop();
     if (stopHeard()) return last;
@@ -244,7 +251,7 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
     }
     if (request.kind === 'evaluate') {
       const onDepth = (lines: WireLines): void => post({ id: request.id, type: 'lines', lines });
-      const last = stopWord ? runner.evaluate(request, onDepth) : await slicedEvaluation(runner, request, onDepth);
+      const last = stopWord ? evaluation(runner, request, onDepth) : await slicedEvaluation(runner, request, onDepth);
       post({ id: request.id, type: 'evaluation', lines: last });
       return;
     }
