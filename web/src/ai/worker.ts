@@ -161,6 +161,8 @@ async function slicedReview(
       reviews.push(r);
       onReview(r);
     }
+    await yieldToLoop(); // a stop that came during the last slice ends the review here
+    if (stopHeard()) return reviews;
   }
 }
 
