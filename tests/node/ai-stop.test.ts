@@ -422,4 +422,45 @@ describe('without shared memory: every request kind stops between slices, on the
       reviewed.dispose();
     }
   });
+
+  it('a node budget within one slice (20,000 nodes a search) gives the answer of shared memory: analyze, offerDraw, openingMove', async () => {
+    for (const game of ['gomoku', 'xiangqi'] as const) {
+      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (reviewed instanceof pinqi.GomokuGame)
+        for (const [x, y] of [
+          [7, 7],
+          [7, 8],
+          [8, 7],
+          [8, 8],
+          [9, 7],
+          [9, 8],
+          [10, 7],
+          [10, 8],
+          [11, 7],
+        ])
+          reviewed.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const answers = async (ai: AnyAi) => {
+        try {
+          const analysis = await (ai.analyze as unknown as Analyze)(reviewed, { multiPv: 3, nodesPerMove: 20_000 });
+          let other: unknown;
+          if (game === 'xiangqi') {
+            const late = new pinqi.XiangqiGame({ fen: LATE });
+            other = await (ai as Ai<'xiangqi'>).offerDraw(late, { nodes: 20_000 });
+            late.dispose();
+          } else {
+            const empty = new pinqi.GomokuGame();
+            other = await (ai as Ai<'gomoku'>).openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes: 20_000 });
+            empty.dispose();
+          }
+          return { analysis, other };
+        } finally {
+          ai.dispose();
+        }
+      };
+      const shared = await answers(createAi({ game }) as AnyAi);
+      assert.deepEqual(await answers((await unshared(game)) as AnyAi), shared, game);
+      reviewed.dispose();
+    }
+  });
 });
