@@ -64,6 +64,7 @@ const stopHeard = (): boolean => {
 const SLICE_MS = 20;
 /** ...or of this many nodes under a node budget (the answer then depends on the request alone). */
 const SLICE_NODES = 20_000;
+
 /** Lets the Worker's event loop run (and a stop message arrive). */
 const yieldToLoop = (): Promise<void> =>
   new Promise((resolve) => {
