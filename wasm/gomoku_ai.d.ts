@@ -111,6 +111,8 @@ export interface GomokuAiEvaluateRequest extends Omit<GomokuAiRequest, 'level' |
   maxDepth?: number;
   /** Called synchronously after each depth. */
   onDepth?: (lines: GomokuAiLines) => void;
+  /** Keep the table of the last search (the next slice of the same analysis); else it is cleared. */
+  warm?: boolean;
 }
 
 export interface GomokuAiOpeningRequest extends Omit<GomokuAiRequest, 'level' | 'onProgress' | 'setup'> {
@@ -140,6 +142,15 @@ export interface GomokuAiCore extends EmbindObject {
   analyze(request: GomokuAiAnalyzeRequest): GomokuAiReview[] | Refusal;
   /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
   evaluate(request: GomokuAiEvaluateRequest): GomokuAiLines | Refusal;
+  /**
+   * analyze's review one search at a time (the Worker without shared memory slices each search
+   * as a think's): reviewBegin takes analyze's request (null, or a refusal); reviewSearch runs one
+   * slice of the next search (false: none left); reviewCommit, once that search's budget is spent,
+   * keeps the last slice's result and gives the reviews made.
+   */
+  reviewBegin(request: Omit<GomokuAiAnalyzeRequest, 'onMove'>): Refusal | null;
+  reviewSearch(slice: { timeMs: number; nodes: number }): boolean;
+  reviewCommit(): GomokuAiReview[];
   /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
   opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
   /** Forgets every earlier search (think and hint keep the table from one search to the next). */

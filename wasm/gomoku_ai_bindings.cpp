@@ -8,7 +8,9 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,7 @@
 #include "gomoku/ai/review.h"
 #include "gomoku_points.h"
 #include "gomoku_setup.h"
+#include "review_steps.h"
 #include "stop_word.h"
 
 // The Worker's answer to "is the request being served stopped?" (stop_word.h).
@@ -65,6 +68,43 @@ double number_or(const val& request, const char* key, double fallback) {
     return v.isNumber() ? v.as<double>() : fallback;
 }
 
+// A review's searches, one at a time (review_steps.h), as review_game's (review.cpp).
+struct GomokuReviewStepOps {
+    ai::Engine* engine;
+    int lines_wanted;
+
+    static ai::ThinkOptions think(int time_ms, std::uint64_t nodes) {
+        ai::ThinkOptions options;
+        options.time_ms = time_ms;
+        options.nodes = nodes;
+        options.stop = pinqi::wasm::request_stop();
+        options.score_forced = true;
+        return options;
+    }
+    ai::ThinkResult search(Game& g, int time_ms, std::uint64_t nodes) {
+        return engine->hint(g, think(time_ms, nodes));
+    }
+    bool lines_search() const { return lines_wanted > 1; }
+    std::vector<ai::Line> lines(Game& g, const ai::ThinkResult& before, int time_ms,
+                                std::uint64_t nodes) {
+        return ai::lines_at(*engine, g, before, think(time_ms, nodes), lines_wanted);
+    }
+    static Stone mover(const Game& g) { return g.turn(); }
+    static bool play(Game& g, const MoveRecord& m) { return g.place(m.point) == PlaceError::Ok; }
+    static bool over(const Game& g) { return g.over(); }
+    static int final_score(const Game& g, Stone mover) {
+        return g.outcome().winner() == mover ? ai::Win - 1 : 0;
+    }
+    static ai::MoveReview judge(int ply, const MoveRecord& m, Stone mover,
+                                const ai::ThinkResult& before, const ai::ThinkResult* after,
+                                int final_score) {
+        return ai::review_move(ply, m.point, mover, before, after, final_score);
+    }
+};
+using GomokuReviewSteps =
+    pinqi::wasm::ReviewSteps<Game, std::vector<MoveRecord>, ai::ThinkResult, std::vector<ai::Line>,
+                             ai::MoveReview, GomokuReviewStepOps>;
+
 class GomokuAiCore {
   public:
     explicit GomokuAiCore(int hash_megabytes)
@@ -101,10 +141,36 @@ class GomokuAiCore {
         return out;
     }
 
+    // analyze's review one search at a time, for the Worker without shared memory (it
+    // slices each search as a think's): reviewBegin(request), analyze's request, null or
+    // a refusal; reviewSearch({timeMs, nodes}), one slice of the next search, false when
+    // none is left; reviewCommit() once that search's budget is spent: the reviews made.
+    val reviewBegin(const val& request) {
+        if (val problem = load(request, true); !problem.isNull()) return problem;
+        Game start = game_;
+        start.restart();
+        const int lines = std::max(int(number_or(request, "lines", 1)), 1);
+        steps_.emplace(std::move(start), game_.history(), GomokuReviewStepOps{&engine_, lines});
+        engine_.clear_hash();  // the answer depends on the request alone
+        return val::null();
+    }
+    bool reviewSearch(const val& slice) {
+        return steps_ && steps_->search(int(number_or(slice, "timeMs", 0)),
+                                        std::uint64_t(number_or(slice, "nodes", 0)));
+    }
+    val reviewCommit() {
+        val out = val::array();
+        if (steps_)
+            for (const ai::MoveReview& r : steps_->commit())
+                out.call<void>("push", review_object(r));
+        return out;
+    }
+
     // The best lines of the position, deepening: request.onDepth({depth, lines}) after
     // each depth, each line {move, score, depth, pv}; the answer is the last
     // {depth, lines}, or a refusal (bad_record, game_over). Options: lines (multiPv),
-    // maxDepth (0: as deep as the engine goes), nodes (per search).
+    // maxDepth (0: as deep as the engine goes), nodes (per search), warm (the table of
+    // the last search kept: the next slice of the same analysis).
     val evaluate(const val& request) {
         if (val problem = load(request); !problem.isNull()) return problem;
         ai::LinesOptions options;
@@ -114,7 +180,7 @@ class GomokuAiCore {
         options.stop = pinqi::wasm::request_stop();
         const val on_depth = request["onDepth"];
         const bool report = on_depth.typeOf().as<std::string>() == "function";
-        engine_.clear_hash();
+        if (!request["warm"].isTrue()) engine_.clear_hash();
         val last = val::null();
         ai::best_lines(engine_, game_, options, [&](int depth, const std::vector<ai::Line>& lines) {
             val out = val::object();
@@ -300,6 +366,7 @@ class GomokuAiCore {
 
     ai::Engine engine_;
     Game game_;
+    std::optional<GomokuReviewSteps> steps_;
 };
 
 // The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
@@ -341,6 +408,9 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("analyze", &GomokuAiCore::analyze)
         .function("evaluate", &GomokuAiCore::evaluate)
         .function("opening", &GomokuAiCore::opening)
+        .function("reviewBegin", &GomokuAiCore::reviewBegin)
+        .function("reviewSearch", &GomokuAiCore::reviewSearch)
+        .function("reviewCommit", &GomokuAiCore::reviewCommit)
         .function("clear", &GomokuAiCore::clear);
     emscripten::constant("GOMOKU_AI_MIN_LEVEL", ai::MinLevel);
     emscripten::constant("GOMOKU_AI_MAX_LEVEL", ai::MaxLevel);

@@ -154,6 +154,15 @@ export interface XiangqiAi extends EmbindObject {
   offerDraw(request: Omit<XiangqiThinkRequest, 'level' | 'onProgress'>): XiangqiDrawAnswer | Refusal;
   /** The best lines, deepening; the last depth's, or a refusal (bad_record, game_over). */
   evaluate(request: XiangqiEvaluateRequest): XiangqiAiLines | Refusal;
+  /**
+   * analyze's review one search at a time (the Worker without shared memory slices each search
+   * as a think's): reviewBegin takes analyze's request (null, or a refusal); reviewSearch runs one
+   * slice of the next search (false: none left); reviewCommit, once that search's budget is spent,
+   * keeps the last slice's result and gives the reviews made.
+   */
+  reviewBegin(request: Omit<XiangqiAnalyzeRequest, 'onMove'>): Refusal | null;
+  reviewSearch(slice: { timeMs?: number; nodes?: number }): boolean;
+  reviewCommit(): XiangqiAiReview[];
   setHashSize(megabytes: number): void;
   hashSize(): number;
   /** Forgets the table (results never depend on it: each think starts fresh). */

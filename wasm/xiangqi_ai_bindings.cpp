@@ -6,10 +6,13 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "boundary.h"
+#include "review_steps.h"
 #include "stop_word.h"
 #include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/draw.h"
@@ -165,6 +168,47 @@ val review_object(const ai::MoveReview& r) {
     return out;
 }
 
+// A review's searches, one at a time (review_steps.h), as review_game's (review.cpp).
+struct XiangqiReviewStepOps {
+    ai::Engine* engine;
+    int lines_wanted;
+    int depth;
+
+    ai::SearchResult search(xq::Game& g, int time_ms, std::uint64_t nodes) {
+        ai::ThinkOptions options;
+        options.time_ms = time_ms;
+        options.nodes = nodes;
+        options.depth = depth;
+        options.stop = pinqi::wasm::request_stop();
+        options.fresh_hash = false;  // one table for the whole game
+        options.multi_pv = lines_wanted;
+        return engine->think(g, options);
+    }
+    static bool lines_search() { return false; }  // the lines come from the same search
+    static std::vector<ai::Line> lines(xq::Game&, const ai::SearchResult& before, int,
+                                       std::uint64_t) {
+        return before.lines;
+    }
+    static xq::Color mover(const xq::Game& g) { return g.position().side_to_move(); }
+    static bool play(xq::Game& g, const xq::HistoryEntry& e) { return g.play(e.move).ok(); }
+    static bool over(const xq::Game& g) { return g.result().over(); }
+    static ai::Value final_score(const xq::Game& g, xq::Color mover) {
+        const xq::Outcome won = mover == xq::Red ? xq::Outcome::RedWins : xq::Outcome::BlackWins;
+        const xq::Outcome outcome = g.result().outcome;
+        return outcome == xq::Outcome::Draw ? ai::Draw
+               : outcome == won             ? ai::mate_in(1)
+                                            : ai::mated_in(1);
+    }
+    static ai::MoveReview judge(int ply, const xq::HistoryEntry& e, xq::Color mover,
+                                const ai::SearchResult& before, const ai::SearchResult* after,
+                                ai::Value final_score) {
+        return ai::review_move(ply, e.move, mover, before, after, final_score);
+    }
+};
+using XiangqiReviewSteps =
+    pinqi::wasm::ReviewSteps<xq::Game, std::vector<xq::HistoryEntry>, ai::SearchResult,
+                             std::vector<ai::Line>, ai::MoveReview, XiangqiReviewStepOps>;
+
 class XiangqiAi {
   public:
     XiangqiAi() : XiangqiAi(DefaultHashMb) {}
@@ -201,10 +245,40 @@ class XiangqiAi {
         return out;
     }
 
+    // analyze's review one search at a time, for the Worker without shared memory (it
+    // slices each search as a think's): reviewBegin(request), analyze's request, null or
+    // a refusal; reviewSearch({timeMs, nodes}), one slice of the next search, false when
+    // none is left; reviewCommit() once that search's budget is spent: the reviews made.
+    val reviewBegin(const val& request) {
+        xq::Game game;
+        if (val problem = build_game(request, game); !problem.isNull()) return problem;
+        xq::Game start = game;
+        start.restart();
+        const int lines = has(request, "lines") ? std::max(request["lines"].as<int>(), 1) : 1;
+        const int depth = has(request, "depth") ? request["depth"].as<int>() : 0;
+        steps_.emplace(std::move(start), game.history(),
+                       XiangqiReviewStepOps{&engine_, lines, depth});
+        engine_.clear();
+        return val::null();
+    }
+    bool reviewSearch(const val& slice) {
+        return steps_ &&
+               steps_->search(has(slice, "timeMs") ? slice["timeMs"].as<int>() : 0,
+                              has(slice, "nodes") ? std::uint64_t(slice["nodes"].as<double>()) : 0);
+    }
+    val reviewCommit() {
+        val out = val::array();
+        if (steps_)
+            for (const ai::MoveReview& r : steps_->commit())
+                out.call<void>("push", review_object(r));
+        return out;
+    }
+
     // The best lines of the position, deepening: request.onDepth({depth, lines}) after
     // each depth, each line {move, score, mate, depth, pv, evaluation}; the answer is
     // the last {depth, lines}, or a refusal (bad_record, game_over). Options: lines
-    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (for the whole search).
+    // (multiPv), maxDepth (0: as deep as the engine goes), nodes (for the whole search),
+    // warm (the table of the last search kept: the next slice of the same analysis).
     val evaluate(const val& request) {
         xq::Game game;
         if (val problem = playable_game(request, game); !problem.isNull()) return problem;
@@ -216,7 +290,7 @@ class XiangqiAi {
         const bool report = has(request, "onDepth");
         const val on_depth = report ? request["onDepth"] : val::undefined();
         const xq::Color us = game.position().side_to_move();
-        engine_.clear();
+        if (!(has(request, "warm") && request["warm"].as<bool>())) engine_.clear();
         val last = val::null();
         ai::best_lines(engine_, game, options, [&](int depth, const std::vector<ai::Line>& lines) {
             val out = val::object();
@@ -306,6 +380,7 @@ class XiangqiAi {
     }
 
     ai::Engine engine_;
+    std::optional<XiangqiReviewSteps> steps_;
 };
 
 // The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
@@ -346,6 +421,9 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .function("analyze", &XiangqiAi::analyze)
         .function("evaluate", &XiangqiAi::evaluate)
         .function("offerDraw", &XiangqiAi::offerDraw)
+        .function("reviewBegin", &XiangqiAi::reviewBegin)
+        .function("reviewSearch", &XiangqiAi::reviewSearch)
+        .function("reviewCommit", &XiangqiAi::reviewCommit)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);

@@ -148,6 +148,85 @@ for (const isolated of [true, false]) {
   });
 }
 
+/**
+ * Per game: 3 times each, evaluate (3 lines), analyze (3 lines) and openingMove (Gomoku) or offerDraw
+ * (Xiangqi, 30 plies played) stopped after 150 ms: how long each abort took to resolve.
+ */
+function measureKinds(
+  page: Page,
+  game: 'gomoku' | 'xiangqi',
+): Promise<{ isolated: boolean; aborts: Record<string, number[]>; workers: number; counts: object }> {
+  return page.evaluate(async (which) => {
+    const { createAi, pinqi, workers } = (window as unknown as { stopTest: any }).stopTest;
+    const ai = createAi({ game: which });
+    const position = which === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+    if (which === 'gomoku')
+      for (const [x, y] of [
+        [7, 7],
+        [8, 8],
+        [7, 8],
+        [8, 7],
+        [6, 9],
+        [9, 6],
+      ])
+        position.place({ x, y });
+    else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) position.move(m);
+    await ai.think(position, { nodes: 1000 }); // loaded
+    const empty = new pinqi.GomokuGame();
+    const swap2 = new pinqi.GomokuOpening('swap2', empty);
+    const late = new pinqi.XiangqiGame({
+      fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 16',
+    });
+    const kinds: Record<string, (signal: AbortSignal) => Promise<unknown>> = {
+      evaluate: (signal) => ai.evaluate(position, { multiPv: 3, signal }),
+      analyze: (signal) => ai.analyze(position, { multiPv: 3, timeMsPerMove: 10_000, signal }),
+      ...(which === 'gomoku'
+        ? { openingMove: (signal: AbortSignal) => ai.openingMove(swap2, { timeMs: 60_000, signal }) }
+        : { offerDraw: (signal: AbortSignal) => ai.offerDraw(late, { timeMs: 60_000, signal }) }),
+    };
+    const aborts: Record<string, number[]> = {};
+    for (const [kind, run] of Object.entries(kinds)) {
+      aborts[kind] = [];
+      for (let i = 0; i < 3; i++) {
+        const c = new AbortController();
+        const pending = run(c.signal);
+        await new Promise((r) => setTimeout(r, 150));
+        const t0 = performance.now();
+        c.abort();
+        await pending;
+        aborts[kind].push(performance.now() - t0);
+      }
+    }
+    const counts = ai[Symbol.for('pinqi.ai.engineCounts')]();
+    ai.dispose();
+    for (const g of [position, empty, late]) g.dispose();
+    return { isolated: crossOriginIsolated, aborts, workers: workers.made, counts };
+  }, game);
+}
+
+for (const isolated of [true, false]) {
+  for (const game of ['gomoku', 'xiangqi'] as const) {
+    test(`${game}, ${isolated ? 'isolated' : 'not isolated'}: evaluate, analyze and ${game === 'gomoku' ? 'openingMove' : 'offerDraw'} stop at once too, on one Worker and one wasm instance`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto(isolated ? `${base}?isolated` : base);
+      await page.waitForFunction(() => 'stopTest' in window);
+      const f = await measureKinds(page, game);
+      console.log(
+        `${game}, ${isolated ? 'isolated' : 'not isolated'}: ${Object.entries(f.aborts)
+          .map(([k, xs]) => `${k} ${xs.map((x) => x.toFixed(1))} ms`)
+          .join('; ')}`,
+      );
+      expect(f.isolated).toBe(isolated);
+      // As above: the bound tells a heard stop from the 1 s grace and a new Worker.
+      for (const xs of Object.values(f.aborts)) expect(median(xs)).toBeLessThan(600);
+      expect(f.workers).toBe(1);
+      expect(f.counts).toEqual({ workers: 1, instances: 1 });
+    });
+  }
+}
+
 test('a 20-move Gomoku game against the AI, with a stopped search on the way, makes exactly one Worker', async ({
   page,
 }) => {

@@ -96,8 +96,10 @@ describe('ai.evaluate', () => {
       },
     });
     assert.equal(result.cancelled, true);
-    assert.equal(seen, 3);
-    assert.equal(result.depth, 3);
+    // The Worker may finish depth 4 (a millisecond here) before the stop of depth 3's report
+    // reaches it: the answer is the last depth reported.
+    assert.ok(seen >= 3);
+    assert.equal(result.depth, seen);
     assert.equal(result.lines.length, 3);
     const early = await xiangqiAi.evaluate(game, { signal: AbortSignal.abort() });
     assert.deepEqual(early, { depth: 0, lines: [], cancelled: true });

@@ -191,6 +191,35 @@ describe('requests of one client: queued, or pre-empted by the AI move', () => {
   });
 });
 
+describe('evaluate() stopped before its first depth', () => {
+  it('resolves cancelled with no lines (it was refused as game_over: "there is no legal move")', async () => {
+    const ai = createAi({ game: 'gomoku' });
+    // Threats on both sides: the proofs before the first depth take a while.
+    const game = new pinqi.GomokuGame();
+    for (const [x, y] of [
+      [7, 7],
+      [8, 8],
+      [7, 8],
+      [8, 7],
+      [6, 9],
+      [9, 6],
+    ])
+      game.place({ x: x!, y: y! });
+    try {
+      await ai.think(game, { nodes: 1000 }); // loaded
+      const c = new AbortController();
+      const pending = ai.evaluate(game, { multiPv: 3, signal: c.signal });
+      setTimeout(() => c.abort(), 5);
+      const r = await pending;
+      assert.equal(r.cancelled, true);
+      assert.equal(r.lines.length === 0, r.depth === 0);
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+});
+
 describe('without shared memory (a page that is not cross-origin isolated): slices', () => {
   it('a stop message is heard between slices: abort resolves at once, on the same Worker, and node budgets stay deterministic', async () => {
     const scope = globalThis as { crossOriginIsolated?: boolean };
@@ -214,6 +243,224 @@ describe('without shared memory (a page that is not cross-origin isolated): slic
       delete scope.crossOriginIsolated;
       position.dispose();
       ai.dispose();
+    }
+  });
+});
+
+describe('without shared memory: every request kind stops between slices, on the same Worker', () => {
+  /** Starts `run` with a signal, aborts it after `afterMs`, and gives how long the abort took to settle. */
+  async function timedAbort<T>(run: (signal: AbortSignal) => Promise<T>, afterMs = 150) {
+    const controller = new AbortController();
+    const pending = run(controller.signal);
+    await new Promise((r) => setTimeout(r, afterMs));
+    const t0 = performance.now();
+    controller.abort();
+    const result = await pending;
+    return { ms: performance.now() - t0, result };
+  }
+
+  /** A client whose Worker got no stop word: the page is not cross-origin isolated. */
+  async function unshared<G extends 'gomoku' | 'xiangqi'>(game: G): Promise<Ai<G>> {
+    const scope = globalThis as { crossOriginIsolated?: boolean };
+    scope.crossOriginIsolated = false;
+    const ai = createAi({ game });
+    try {
+      const g = opening(game);
+      await (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(g, { nodes: 1000 }); // loaded
+      g.dispose();
+    } finally {
+      delete scope.crossOriginIsolated;
+    }
+    return ai;
+  }
+
+  type Evaluate = (p: unknown, o: object) => Promise<{ depth: number; lines: unknown[]; cancelled: boolean }>;
+  type Analyze = (p: unknown, o: object) => Promise<{ moves: unknown[]; cancelled: boolean }>;
+
+  /** A Xiangqi game at its 30th ply (the start position): a draw offer is then searched. */
+  const LATE = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 16';
+
+  for (const game of ['gomoku', 'xiangqi'] as const) {
+    it(`${game}: evaluate (3 lines) and analyze (3 lines) resolve at once when aborted`, async () => {
+      const ai = (await unshared(game)) as AnyAi;
+      const position = opening(game);
+      const long = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (long instanceof pinqi.GomokuGame)
+        for (const [x, y] of [
+          [7, 7],
+          [8, 8],
+          [7, 8],
+          [8, 7],
+          [6, 9],
+          [9, 6],
+        ])
+          long.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) long.move(m);
+      try {
+        const evaluations: number[] = [];
+        const analyses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const e = await timedAbort((signal) =>
+            (ai.evaluate as unknown as Evaluate)(position, { multiPv: 3, signal }),
+          );
+          assert.equal(e.result.cancelled, true);
+          assert.ok(e.result.depth > 0 && e.result.lines.length === 3, JSON.stringify(e.result).slice(0, 200));
+          evaluations.push(e.ms);
+          const a = await timedAbort((signal) =>
+            (ai.analyze as unknown as Analyze)(long, {
+              multiPv: 3,
+              timeMsPerMove: 10_000,
+              signal,
+            }),
+          );
+          assert.equal(a.result.cancelled, true);
+          analyses.push(a.ms);
+        }
+        assert.ok(
+          median(evaluations) < ABORT_BOUND_MS,
+          `evaluate: abort resolved in ${evaluations.map((x) => x.toFixed(1))} ms`,
+        );
+        assert.ok(
+          median(analyses) < ABORT_BOUND_MS,
+          `analyze: abort resolved in ${analyses.map((x) => x.toFixed(1))} ms`,
+        );
+        assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+      } finally {
+        position.dispose();
+        long.dispose();
+        ai.dispose();
+      }
+    });
+  }
+
+  it('gomoku: openingMove resolves with null at once when aborted', async () => {
+    const ai = await unshared('gomoku');
+    const game = new pinqi.GomokuGame();
+    const swap2 = new pinqi.GomokuOpening('swap2', game);
+    try {
+      const aborts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await timedAbort((signal) => ai.openingMove(swap2, { timeMs: 60_000, signal }));
+        assert.equal(result, null);
+        aborts.push(ms);
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
+  it('xiangqi: offerDraw answers at once when aborted', async () => {
+    const ai = await unshared('xiangqi');
+    const game = new pinqi.XiangqiGame({ fen: LATE });
+    try {
+      const aborts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { ms, result } = await timedAbort((signal) => ai.offerDraw(game, { timeMs: 60_000, signal }));
+        assert.ok(['accept', 'better'].includes(result.code), result.code);
+        aborts.push(ms);
+      }
+      assert.ok(median(aborts) < ABORT_BOUND_MS, `abort resolved in ${aborts.map((x) => x.toFixed(1))} ms`);
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
+  it('node budgets stay deterministic in slices: analyze, offerDraw and openingMove give the same answer twice; evaluate reaches its last depth', async () => {
+    for (const game of ['gomoku', 'xiangqi'] as const) {
+      const position = opening(game);
+      // Gomoku: a game black ends with five (its last move is judged without a search after it).
+      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (reviewed instanceof pinqi.GomokuGame)
+        for (const [x, y] of [
+          [7, 7],
+          [7, 8],
+          [8, 7],
+          [8, 8],
+          [9, 7],
+          [9, 8],
+          [10, 7],
+          [10, 8],
+          [11, 7],
+        ])
+          reviewed.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const total = reviewed.toJSON().moves.length;
+      const answers = async () => {
+        const ai = (await unshared(game)) as AnyAi;
+        try {
+          const evaluation = await (ai.evaluate as unknown as Evaluate)(position, { multiPv: 3, maxDepth: 6 });
+          assert.deepEqual([evaluation.cancelled, evaluation.depth, evaluation.lines.length], [false, 6, 3], game);
+          const analysis = await (ai.analyze as unknown as Analyze)(reviewed, { multiPv: 3, nodesPerMove: 20_000 });
+          let other: unknown;
+          if (game === 'xiangqi') {
+            const late = new pinqi.XiangqiGame({ fen: LATE });
+            other = await (ai as Ai<'xiangqi'>).offerDraw(late, { nodes: 60_000 });
+            late.dispose();
+          } else {
+            const empty = new pinqi.GomokuGame();
+            other = await (ai as Ai<'gomoku'>).openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes: 60_000 });
+            empty.dispose();
+          }
+          assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+          return { analysis, other };
+        } finally {
+          ai.dispose();
+        }
+      };
+      const a = await answers();
+      assert.equal(a.analysis.cancelled, false);
+      assert.equal(a.analysis.moves.length, total);
+      for (const m of a.analysis.moves as { ply: number; lines: unknown[] }[])
+        assert.ok(m.lines.length >= 1, `ply ${m.ply}`);
+      assert.deepEqual(await answers(), a, game);
+      position.dispose();
+      reviewed.dispose();
+    }
+  });
+
+  it('a node budget within one slice (20,000 nodes a search) gives the answer of shared memory: analyze, offerDraw, openingMove', async () => {
+    for (const game of ['gomoku', 'xiangqi'] as const) {
+      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
+      if (reviewed instanceof pinqi.GomokuGame)
+        for (const [x, y] of [
+          [7, 7],
+          [7, 8],
+          [8, 7],
+          [8, 8],
+          [9, 7],
+          [9, 8],
+          [10, 7],
+          [10, 8],
+          [11, 7],
+        ])
+          reviewed.place({ x: x!, y: y! });
+      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const answers = async (ai: AnyAi) => {
+        try {
+          const analysis = await (ai.analyze as unknown as Analyze)(reviewed, { multiPv: 3, nodesPerMove: 20_000 });
+          let other: unknown;
+          if (game === 'xiangqi') {
+            const late = new pinqi.XiangqiGame({ fen: LATE });
+            other = await (ai as Ai<'xiangqi'>).offerDraw(late, { nodes: 20_000 });
+            late.dispose();
+          } else {
+            const empty = new pinqi.GomokuGame();
+            other = await (ai as Ai<'gomoku'>).openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes: 20_000 });
+            empty.dispose();
+          }
+          return { analysis, other };
+        } finally {
+          ai.dispose();
+        }
+      };
+      const shared = await answers(createAi({ game }) as AnyAi);
+      assert.deepEqual(await answers((await unshared(game)) as AnyAi), shared, game);
+      reviewed.dispose();
     }
   });
 });

@@ -33,8 +33,29 @@ export class GomokuEngineRunner {
     return answer as GomokuMoveReview[];
   }
 
-  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
-  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+  /**
+   * analyze's review one search at a time (the Worker without shared memory): begin, then slices
+   * of the next search (false: none left), and commit once its budget is spent (the reviews made).
+   */
+  reviewBegin(request: ThinkRequest): void {
+    this.#last = null; // the review starts from an empty table
+    const answer = this.#core().reviewBegin({
+      ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
+      timeMs: request.timeMs,
+      nodes: request.nodes,
+      lines: request.multiPv ?? 1,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+  }
+  reviewSearch(slice: ThinkRequest): boolean {
+    return this.#core().reviewSearch({ timeMs: slice.timeMs, nodes: slice.nodes });
+  }
+  reviewCommit(): GomokuMoveReview[] {
+    return this.#core().reviewCommit() as GomokuMoveReview[];
+  }
+
+  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. `resume`: the next slice of the same analysis, on its table. */
+  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void, resume = false): WireLines {
     this.#last = null; // the analysis starts from an empty table
     const answer = this.#core().evaluate({
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
@@ -42,15 +63,16 @@ export class GomokuEngineRunner {
       maxDepth: request.maxDepth ?? 0,
       nodes: request.nodes,
       onDepth,
+      warm: resume,
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return answer;
   }
 
-  /** The AI's next step in the request's opening. */
-  opening(request: ThinkRequest): GomokuOpeningMove {
+  /** The AI's next step in the request's opening (`resume`: the next slice of the same decision). */
+  opening(request: ThinkRequest, resume = false): GomokuOpeningMove {
     const game = GomokuEngineRunner.#game(request.position as GomokuSavedV1);
-    this.#prepare(request, false);
+    this.#prepare(request, resume);
     const answer = this.#core().opening({
       size: game.size,
       rule: game.rule,

@@ -7,6 +7,7 @@ import { XiangqiEngineRunner } from './xiangqi-engine.js';
 import type {
   ThinkRequest,
   WireError,
+  WireLines,
   WireProgress,
   WireResult,
   WorkerInit,
@@ -43,8 +44,21 @@ let stopWord: Int32Array | undefined;
 let stopAsked = 0;
 /** The request being served. */
 let serving = 0;
-/** Whether the request being served is stopped: polled by the searches (wasm/stop_word.h) and between slices. */
-const stopHeard = (): boolean => (stopWord ? Atomics.load(stopWord, 0) : stopAsked) >= serving;
+/**
+ * When the running slice of an evaluate() without shared memory ends (0: no such slice), and
+ * whether it did: the searches' polls (stopHeard) end the slice there.
+ */
+let sliceEnd = 0;
+let sliceCut = false;
+/**
+ * Whether the request being served is stopped: polled by the searches (wasm/stop_word.h) and
+ * between slices. Without shared memory it also ends an evaluate() slice on time.
+ */
+const stopHeard = (): boolean => {
+  if ((stopWord ? Atomics.load(stopWord, 0) : stopAsked) >= serving) return true;
+  if (sliceEnd > 0 && performance.now() >= sliceEnd) sliceCut = true;
+  return sliceCut;
+};
 
 /** Without shared memory a search runs in slices of this many milliseconds, so that a stop message is read between them. */
 const SLICE_MS = 20;
@@ -72,26 +86,45 @@ function start(init: WorkerInit, post: Post): Promise<PinqiCoreModule> {
 }
 
 /**
- * think or hint without shared memory: slices of SLICE_MS (or SLICE_NODES), each resuming with
- * the warm table, until the budget is spent or a stop message is read between them. Progress is
- * passed on when a slice goes deeper than any before.
+ * One search of `request`'s budget without shared memory: slices of SLICE_MS (or SLICE_NODES), each
+ * resuming with the warm table, until the budget is spent (or `ended` says the search needs no
+ * more) or a stop message is read between them. The last slice's result, and whether a stop ended it.
  */
-async function sliced(
-  runner: GomokuEngineRunner | XiangqiEngineRunner,
+async function inSlices<T>(
   request: ThinkRequest,
-  onProgress: (p: WireProgress) => void,
-): Promise<WireResult> {
+  run: (slice: ThinkRequest, resume: boolean) => T,
+  ended: (result: T) => boolean = () => false,
+): Promise<{ result: T; stopped: boolean }> {
   const deadline = request.timeMs > 0 ? performance.now() + request.timeMs : Infinity;
   let left = request.nodes;
-  let nodes = 0;
-  let deepest = 0;
   for (let resume = false; ; resume = true) {
     const slice: ThinkRequest = {
       ...request,
       timeMs: request.timeMs > 0 ? Math.max(1, Math.min(SLICE_MS, Math.ceil(deadline - performance.now()))) : 0,
       nodes: request.nodes > 0 ? Math.min(SLICE_NODES, left) : 0,
     };
-    const result = runner.run(
+    const result = run(slice, resume);
+    left -= slice.nodes;
+    if (ended(result) || (request.nodes > 0 ? left <= 0 : performance.now() >= deadline))
+      return { result, stopped: false };
+    await yieldToLoop();
+    if (stopHeard()) return { result, stopped: true };
+  }
+}
+
+/**
+ * think or hint without shared memory, in slices (inSlices). Progress is passed on when a slice
+ * goes deeper than any before; the nodes are those of every slice.
+ */
+async function sliced(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onProgress: (p: WireProgress) => void,
+): Promise<WireResult> {
+  let nodes = 0;
+  let deepest = 0;
+  const { result } = await inSlices(request, (slice, resume) => {
+    const r = runner.run(
       slice,
       (p) => {
         if (p.depth <= deepest) return;
@@ -100,11 +133,88 @@ async function sliced(
       },
       resume,
     );
-    nodes += result.nodes;
-    left -= slice.nodes;
-    if (request.nodes > 0 ? left <= 0 : performance.now() >= deadline) return { ...result, nodes };
+    nodes += r.nodes;
+    return r;
+  });
+  return { ...result, nodes };
+}
+
+/**
+ * analyze without shared memory: the review one search at a time (wasm/review_steps.h), each
+ * search in slices as a think's, its last slice's result kept once its budget is spent. A stop
+ * read between slices ends the review before the move that search was for.
+ */
+async function slicedReview(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onReview: (r: GomokuMoveReview | XiangqiMoveReview) => void,
+): Promise<(GomokuMoveReview | XiangqiMoveReview)[]> {
+  runner.reviewBegin(request);
+  const reviews: (GomokuMoveReview | XiangqiMoveReview)[] = [];
+  for (;;) {
+    const { result: searched, stopped } = await inSlices(
+      request,
+      (slice) => runner.reviewSearch(slice),
+      (more) => !more,
+    );
+    if (!searched || stopped) return reviews;
+    for (const r of runner.reviewCommit()) {
+      reviews.push(r);
+      onReview(r);
+    }
+    await yieldToLoop(); // a stop that came during the last slice ends the review here
+    if (stopHeard()) return reviews;
+  }
+}
+
+/** evaluate's answer; one stopped before its first depth has no lines (it is not a refusal). */
+function evaluation(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onDepth: (l: WireLines) => void,
+  resume = false,
+): WireLines {
+  try {
+    return runner.evaluate(request, onDepth, resume);
+  } catch (error) {
+    if ((error as Partial<PinqiError>).code === 'game_over' && stopHeard()) return { depth: 0, lines: [] };
+    throw error;
+  }
+}
+
+/**
+ * evaluate without shared memory (it has no budget: it deepens until stopped): slices of SLICE_MS,
+ * ended by the searches' polls, each deepening again on the warm table, until one ends by itself
+ * (the last depth, or no line can go deeper) or a stop message is read between them. A depth is
+ * passed on when deeper than any before (or with more lines). On time, as a think's time slices:
+ * the threat proofs before the search, which can outlast a slice, go on from their table.
+ */
+async function slicedEvaluation(
+  runner: GomokuEngineRunner | XiangqiEngineRunner,
+  request: ThinkRequest,
+  onDepth: (l: WireLines) => void,
+): Promise<WireLines> {
+  let last: WireLines = { depth: 0, lines: [] };
+  const newer = (l: WireLines): boolean =>
+    l.depth > last.depth || (l.depth === last.depth && l.lines.length > last.lines.length);
+  const report = (l: WireLines): void => {
+    if (!newer(l)) return;
+    last = l;
+    onDepth(l);
+  };
+  for (let resume = false; ; resume = true) {
+    sliceCut = false;
+    sliceEnd = performance.now() + SLICE_MS;
+    let answer: WireLines;
+    try {
+      answer = evaluation(runner, request, report, resume);
+    } finally {
+      sliceEnd = 0;
+    }
+    if (!sliceCut) return answer.depth >= last.depth ? answer : last;
+    sliceCut = false;
     await yieldToLoop();
-    if (stopHeard()) return { ...result, nodes };
+    if (stopHeard()) return last;
   }
 }
 
@@ -119,23 +229,39 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
         : (runners.xiangqi ??= new XiangqiEngineRunner(module));
     if (request.kind === 'opening') {
       if (request.game !== 'gomoku') throw new Error('openings are a Gomoku matter');
-      post({ id: request.id, type: 'opening', move: runners.gomoku!.opening(request) });
+      const gomoku = runners.gomoku!;
+      const move = stopWord
+        ? gomoku.opening(request)
+        : (await inSlices(request, (slice, resume) => gomoku.opening(slice, resume))).result;
+      post({ id: request.id, type: 'opening', move });
       return;
     }
     if (request.kind === 'draw') {
       if (request.game !== 'xiangqi') throw new Error('draw offers are a Xiangqi matter');
-      post({ id: request.id, type: 'draw', answer: runners.xiangqi!.offerDraw(request) });
+      const xiangqi = runners.xiangqi!;
+      // An answer that needed no search (too early, a dead draw) takes no more slices.
+      const answer = stopWord
+        ? xiangqi.offerDraw(request)
+        : (
+            await inSlices(
+              request,
+              (slice, resume) => xiangqi.offerDraw(slice, resume),
+              (a) => a.evaluation === null,
+            )
+          ).result;
+      post({ id: request.id, type: 'draw', answer });
       return;
     }
     if (request.kind === 'evaluate') {
-      const last = runner.evaluate(request, (lines) => post({ id: request.id, type: 'lines', lines }));
+      const onDepth = (lines: WireLines): void => post({ id: request.id, type: 'lines', lines });
+      const last = stopWord ? evaluation(runner, request, onDepth) : await slicedEvaluation(runner, request, onDepth);
       post({ id: request.id, type: 'evaluation', lines: last });
       return;
     }
     if (request.kind === 'analyze') {
       const review = (r: GomokuMoveReview | XiangqiMoveReview): void =>
         post({ id: request.id, type: 'review', review: r });
-      const reviews = runner.analyze(request, review);
+      const reviews = stopWord ? runner.analyze(request, review) : await slicedReview(runner, request, review);
       post({ id: request.id, type: 'analysis', reviews });
       return;
     }

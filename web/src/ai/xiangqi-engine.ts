@@ -34,8 +34,33 @@ export class XiangqiEngineRunner {
     return answer as XiangqiMoveReview[];
   }
 
-  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. */
-  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void): WireLines {
+  /**
+   * analyze's review one search at a time (the Worker without shared memory): begin, then slices
+   * of the next search (false: none left), and commit once its budget is spent (the reviews made).
+   */
+  reviewBegin(request: ThinkRequest): void {
+    const position = request.position as XiangqiSavedV1;
+    this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    this.#last = null; // the review starts from an empty table
+    const answer = this.#engine.reviewBegin({
+      fen: position.startFen,
+      moves: position.moves,
+      lines: request.multiPv ?? 1,
+    });
+    if (isRefusal(answer)) throw refusalError(answer);
+  }
+  reviewSearch(slice: ThinkRequest): boolean {
+    return this.#engine!.reviewSearch({
+      ...(slice.timeMs > 0 && { timeMs: slice.timeMs }),
+      ...(slice.nodes > 0 && { nodes: slice.nodes }),
+    });
+  }
+  reviewCommit(): XiangqiMoveReview[] {
+    return this.#engine!.reviewCommit() as XiangqiMoveReview[];
+  }
+
+  /** The best lines, deepening, each depth's also passed to onDepth; the last depth's. `resume`: the next slice of the same analysis, on its table. */
+  evaluate(request: ThinkRequest, onDepth: (l: WireLines) => void, resume = false): WireLines {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
     this.#last = null; // the analysis starts from an empty table
@@ -46,13 +71,14 @@ export class XiangqiEngineRunner {
       maxDepth: request.maxDepth ?? 0,
       ...(request.nodes > 0 && { nodes: request.nodes }),
       onDepth,
+      warm: resume,
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return answer;
   }
 
-  /** The answer of the side not to move to a draw offered by the side to move (the engine's rule). */
-  offerDraw(request: ThinkRequest): WireDraw {
+  /** The answer of the side not to move to a draw offered by the side to move (the engine's rule; `resume`: the next slice of the same search). */
+  offerDraw(request: ThinkRequest, resume = false): WireDraw {
     const position = request.position as XiangqiSavedV1;
     this.#engine ??= new this.core.XiangqiAi(HASH_MB);
     const answer = this.#engine.offerDraw({
@@ -61,7 +87,7 @@ export class XiangqiEngineRunner {
       ...(request.timeMs > 0 && { timeMs: request.timeMs }),
       ...(request.nodes > 0 && { nodes: request.nodes }),
       seed: request.seed,
-      warm: this.#warm(request, false),
+      warm: this.#warm(request, resume),
     });
     if (isRefusal(answer)) throw refusalError(answer);
     return { code: answer.answer, score: answer.score, evaluation: answer.evaluation };
