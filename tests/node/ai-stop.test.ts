@@ -423,6 +423,22 @@ describe('without shared memory: every request kind stops between slices, on the
     }
   });
 
+  it('an opening decision without shared memory is made in its last, largest slice: 300,000 nodes decide as 160,000 do with shared memory', async () => {
+    // Slices of 20k, 40k and 80k nodes, then the 160k left (less than two 160k slices): each
+    // slice decides afresh, so the answer is the 160k decision's, not a 20k one's.
+    const decide = async (ai: Ai<'gomoku'>, nodes: number) => {
+      const empty = new pinqi.GomokuGame();
+      try {
+        return await ai.openingMove(new pinqi.GomokuOpening('swap2', empty), { nodes });
+      } finally {
+        empty.dispose();
+        ai.dispose();
+      }
+    };
+    const sliced = await decide(await unshared('gomoku'), 300_000);
+    assert.deepEqual(sliced, await decide(createAi({ game: 'gomoku' }), 160_000));
+  });
+
   it('a node budget within one slice (20,000 nodes a search) gives the answer of shared memory: analyze, offerDraw, openingMove', async () => {
     for (const game of ['gomoku', 'xiangqi'] as const) {
       const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
