@@ -19,6 +19,18 @@ using Bits = unsigned __int128;
 constexpr Bits bit(int i) {
     return Bits(1) << i;
 }
+// A rank's or file's bits (fewer than 11) moved up by n (below 128): Bits(v) << n.
+// Wasm has no 128-bit shift (a variable one is a call to __ashlti3 there), so the
+// wasm build shifts the two 64-bit halves, each by less than 64.
+inline Bits shifted(std::uint64_t v, int n) {
+#ifdef __EMSCRIPTEN__
+    if (n >= 64) return Bits(v << (n - 64)) << 64;
+    const std::uint64_t high = n == 0 ? 0 : v >> (64 - n);
+    return Bits(high) << 64 | Bits(v << n);
+#else
+    return Bits(v) << n;
+#endif
+}
 constexpr int file_major(Square s) {
     return file_of(s) * 10 + rank_of(s);
 }
@@ -59,10 +71,11 @@ int count_bits(Bits b) {
     return n;
 }
 
-// Points attacked by one side, or by some of its pieces.
+// Points attacked by one side, or by some of its pieces. Not zeroed unless asked
+// (AttackSet{}): the evaluator's sets are all written before they are read.
 struct AttackSet {
-    Bits by_rank = 0;  // rank-major: every piece's attacks but chariots' and cannons' file ones
-    Bits by_file = 0;  // file-major: chariots' and cannons' attacks along their file
+    Bits by_rank;  // rank-major: every piece's attacks but chariots' and cannons' file ones
+    Bits by_file;  // file-major: chariots' and cannons' attacks along their file
     bool has(const PointInfo& p) const {
         return ((by_rank & p.rank_bit) | (by_file & p.file_bit)) != 0;
     }
@@ -196,7 +209,7 @@ class Evaluator {
     EvalTrace* trace_;
     const geometry::Tables& geo_;
     Score score_[2];
-    MaterialCount material_;  // counted only when the material cache misses
+    const MaterialCount* material_ = nullptr;  // counted only when the material cache misses
     const MaterialEntry* entry_ = nullptr;
     std::uint64_t material_pieces_ = 0;  // the pieces' share of the material signature
     AttackSet attacks_[2];               // points each side attacks or defends
@@ -204,10 +217,12 @@ class Evaluator {
     AttackSet attacks_minor_[2];         // ... with one of those, a horse or a cannon
     AttackSet men_[2];                   // the points each side's pieces stand on
     // Occupancy of every rank (bit = file) and file (bit = rank): all pieces, and per side.
-    unsigned rank_occupancy_[10] = {};
-    unsigned file_occupancy_[9] = {};
-    unsigned rank_side_[2][10] = {};
-    unsigned file_side_[2][9] = {};
+    // The evaluator zeroes only what it accumulates into, at the start of occupancy():
+    // in wasm, zeroing the members in bulk is a memory.fill call per evaluation.
+    unsigned rank_occupancy_[10];
+    unsigned file_occupancy_[9];
+    unsigned rank_side_[2][10];
+    unsigned file_side_[2][9];
     int zone_attackers_[2] = {};  // pieces of each side hitting the other's palace
     int horses_near_palace_[2] = {};
     int crossed_soldiers_[2] = {};
@@ -225,6 +240,8 @@ void Evaluator<Trace>::occupancy() {
         Bits by_rank = 0, by_file = 0;
         unsigned* ranks = rank_side_[c];
         unsigned* files = file_side_[c];
+        for (int r = 0; r < 10; ++r) ranks[r] = 0;
+        for (int f = 0; f < 9; ++f) files[f] = 0;
         for (int i = 0, n = pos_.piece_count(Color(c)); i < n; ++i) {
             const Square s = squares[i];
             material += steps.step[board[s]][s];
@@ -254,7 +271,7 @@ void Evaluator<Trace>::pieces() {
     const PointTable& point = points();
     const Bits own = men_[c].by_rank;
     // Accumulated here and stored once: the compiler keeps them in registers.
-    AttackSet all, cheap, minor;
+    AttackSet all{}, cheap{}, minor{};
     Score square_score;
     int crossed = 0, horses_near = 0, cannons_aiming = 0, zone_attackers = 0;
     for (int i = 0, n = pos_.piece_count(c); i < n; ++i) {
@@ -276,7 +293,7 @@ void Evaluator<Trace>::pieces() {
         }
 
         // What the piece attacks, its mobility and its hits on the enemy palace.
-        AttackSet hit;
+        AttackSet hit{};
         int mobility = 0;
         switch (t) {
             case Chariot:
@@ -287,8 +304,8 @@ void Evaluator<Trace>::pieces() {
                 const LineAttack& along_file = lines.file[rk][file_occupancy_[f]];
                 const unsigned on_rank = t == Chariot ? along_rank.chariot : along_rank.cannon;
                 const unsigned on_file = t == Chariot ? along_file.chariot : along_file.cannon;
-                hit.by_rank = Bits(on_rank) << (rk * 9);
-                hit.by_file = Bits(on_file) << (f * 10);
+                hit.by_rank = shifted(on_rank, rk * 9);
+                hit.by_file = shifted(on_file, f * 10);
                 mobility = along_rank.empties + along_file.empties +
                            lines.count[on_rank & rank_side_[them][rk]] +
                            lines.count[on_file & file_side_[them][f]];
@@ -431,8 +448,8 @@ void Evaluator<Trace>::threats(Color c) {
 
 template <bool Trace>
 void Evaluator<Trace>::defenders(Color c) {
-    const int* ours = material_.count[c];
-    const int* theirs = material_.count[~c];
+    const int* ours = material_->count[c];
+    const int* theirs = material_->count[~c];
     for (int a = 0; a < 2; ++a) {
         const int missing = 2 - (a == 0 ? ours[Advisor] : ours[Elephant]);
         if (missing <= 0) continue;
@@ -444,7 +461,7 @@ void Evaluator<Trace>::defenders(Color c) {
 
 template <bool Trace>
 void Evaluator<Trace>::pairs(Color c) {
-    const int* ours = material_.count[c];
+    const int* ours = material_->count[c];
     for (int i = 0; i < eval::PairGroups; ++i) {
         const int n = ours[Groups[i]];
         if (n >= 2) add(c, eval::PairBase + i, n * (n - 1) / 2);
@@ -464,7 +481,7 @@ template <bool Trace>
 void Evaluator<Trace>::material_terms(MaterialEntry& e) {
     int phase = 0;
     for (int c = 0; c < 2; ++c)
-        for (int t = Chariot; t <= Soldier; ++t) phase += PhaseWeight[t] * material_.count[c][t];
+        for (int t = Chariot; t <= Soldier; ++t) phase += PhaseWeight[t] * material_->count[c][t];
     e.phase = phase > FullPhase ? FullPhase : phase;
     for (const Color c : {Red, Black}) {
         if (terms_.general_safety) defenders(c);
@@ -473,11 +490,11 @@ void Evaluator<Trace>::material_terms(MaterialEntry& e) {
     e.score = {score_[Red].mg - score_[Black].mg, score_[Red].eg - score_[Black].eg};
     score_[Red] = score_[Black] = Score{};
     e.scale[Red] = e.scale[Black] = NormalScale;
-    e.advisors[Red] = material_.count[Red][Advisor];
-    e.advisors[Black] = material_.count[Black][Advisor];
+    e.advisors[Red] = material_->count[Red][Advisor];
+    e.advisors[Black] = material_->count[Black][Advisor];
     if (terms_.endgames) {
-        e.scale[Red] = endgame_scale(material_, Red);
-        e.scale[Black] = endgame_scale(material_, Black);
+        e.scale[Red] = endgame_scale(*material_, Red);
+        e.scale[Black] = endgame_scale(*material_, Black);
     }
 }
 
@@ -487,13 +504,15 @@ Value Evaluator<Trace>::value() {
     MaterialEntry local;
     MaterialEntry* m = &local;
     if constexpr (Trace) {
-        material_ = count_material(pos_);
+        const MaterialCount count = count_material(pos_);
+        material_ = &count;
         material_terms(local);
     } else {
         const std::uint64_t key = material_key(material_pieces_, terms_);
         m = &material_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - MaterialCacheBits)];
         if (m->inverted_key != ~key) {
-            material_ = count_material(pos_);
+            const MaterialCount count = count_material(pos_);
+            material_ = &count;
             material_terms(*m);
             m->inverted_key = ~key;
         }
