@@ -14,10 +14,7 @@ describe('wasm module size', async () => {
       ['pinqi_core.wasm', 'pinqi_core_threaded.wasm'],
     ));
   for (const m of modules) {
-    const threaded = m.file.includes('threaded');
-    // Open for the threaded flavour: 40,446 B, its pthread runtime's data over the single's 39,544 B.
-    const dataTodo = threaded ? 'issue 24: the threaded data section is ~0.5 kB over' : false;
-    it(`${m.file}: data section ≤ ${WASM_LIMITS.data} B`, { todo: dataTodo }, () => {
+    it(`${m.file}: data section ≤ ${WASM_LIMITS.data} B`, () => {
       assert.ok(m.code > 0 && m.data > 0, `${m.file}: no code or data section found`);
       assert.ok(m.data <= WASM_LIMITS.data, `${m.file}: data section ${m.data} B`);
     });
