@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-import type { PinqiCoreModule } from '../web/src/generated/pinqi_core.mjs';
+import type { BenchCoreModule } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
 
 /**
@@ -22,7 +22,7 @@ function inTurn(native: () => number, wasm: () => number): { native: number; was
 }
 
 /** The AI benchmarks (fixed positions, fixed depth): native CLI beside wasm in this Node process. */
-export function aiSearchSection(cli: string, core: PinqiCoreModule): void {
+export function aiSearchSection(cli: string, core: BenchCoreModule): void {
   const rows: string[][] = [];
 
   const gomokuNative = execFileSync(cli, ['bench', 'gomoku']).toString();

@@ -1,9 +1,9 @@
-import type { PinqiCoreModule } from '../web/src/generated/pinqi_core.mjs';
+import type { BenchCoreModule } from './bench-core.ts';
 import type { Pinqi } from '../web/src/index.ts';
 import { median, table, timeMs } from './measure.ts';
 
 /** The cost of a place/move call through the JS API, beside the same work inside wasm. */
-export function apiOverheadSection(pinqi: Pinqi, core: PinqiCoreModule): void {
+export function apiOverheadSection(pinqi: Pinqi, core: BenchCoreModule): void {
   const N = 20000;
   const rows: string[][] = [];
 

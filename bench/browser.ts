@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 
 import { chromium } from '@playwright/test';
 
+import { BENCH_SINGLE, BENCH_THREADED } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
 
-const GENERATED = new URL('../web/src/generated/', import.meta.url);
 const RUNS = 3;
 
 interface Runs {
@@ -26,12 +26,12 @@ interface Runs {
 // Runs in the page (its main thread: the pool's Worker was started with the module, and the
 // bench waits for it by spinning, as Emscripten does on a page's own thread).
 const PAGE = `<!doctype html><script type="module">
-  import createSingle from './pinqi_core.mjs';
-  const { default: createThreaded } = await import('./pinqi_core_threaded.js');
+  import createSingle from './pinqi_core_bench.mjs';
+  const { default: createThreaded } = await import('./pinqi_core_threaded_bench.js');
   const single = await createSingle();
   const threaded = await createThreaded({
     pthreadPoolSize: 1,
-    mainScriptUrlOrBlob: new URL('./pinqi_core_threaded.js', location.href).href,
+    mainScriptUrlOrBlob: new URL('./pinqi_core_threaded_bench.js', location.href).href,
   });
   const threads = threaded.setSearchThreads(2);
   const bench = (core, game) => (game === 'gomoku' ? core.gomokuBench(0) : core.xiangqiBench(0)).nodesPerSecond;
@@ -68,8 +68,9 @@ export async function browserSection(cli: string): Promise<void> {
       return;
     }
     try {
+      // The flavours' bench modules (bench-core.ts), each from its build tree.
       if (!/^pinqi_core[\w.]*$/.test(name)) throw new Error('not served');
-      const body = await readFile(new URL(name, GENERATED));
+      const body = await readFile(new URL(name, name.includes('threaded') ? BENCH_THREADED : BENCH_SINGLE));
       res.writeHead(200, { ...headers, 'content-type': TYPES[name.split('.').pop()!] ?? 'text/plain' }).end(body);
     } catch {
       res.writeHead(404).end();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-import type { PinqiCoreModule } from '../web/src/generated/pinqi_core.mjs';
+import type { BenchCoreModule } from './bench-core.ts';
 import { fmt, table, timeMs } from './measure.ts';
 
 // Published counts: chessprogramming wiki, Chinese Chess Perft Results (see ../shared/data).
@@ -20,7 +20,7 @@ const POSITIONS = [
 ];
 
 /** Xiangqi perft (last ply counted in bulk), native CLI beside wasm in this Node process. */
-export function perftSection(cli: string, core: PinqiCoreModule): void {
+export function perftSection(cli: string, core: BenchCoreModule): void {
   const rows: string[][] = [];
   for (const p of POSITIONS) {
     const out = execFileSync(cli, ['xiangqi-perft', String(p.depth), ...p.fen.split(' ')]).toString();

@@ -3,11 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
 import { loadPinqi } from '../web/src/index.ts';
 import { aiSearchSection } from './ai-search.ts';
 import { analyzeSection } from './analyze.ts';
 import { apiOverheadSection } from './api-overhead.ts';
+import { loadBenchCore } from './bench-core.ts';
 import { browserSection } from './browser.ts';
 import { gifSection } from './gif.ts';
 import { perftSection } from './perft.ts';
@@ -17,7 +17,8 @@ import { stopSection } from './stop.ts';
 
 const cli = fileURLToPath(new URL('../build/native/bin/pinqi', import.meta.url));
 const wasmBinary = await readFile(new URL('../web/src/generated/pinqi_core.wasm', import.meta.url));
-const core = await createPinqiCore({ wasmBinary });
+// The shipped module with the benchmarks' entry points (bench-core.ts).
+const core = await loadBenchCore();
 const pinqi = await loadPinqi({ wasmBinary });
 
 const only = process.argv.slice(2);

@@ -157,21 +157,7 @@ export interface GomokuAiCore extends EmbindObject {
   clear(): void;
 }
 
-export interface GomokuBenchReport {
-  /** The node budget of each position's search. */
-  nodesPerPosition: number;
-  nodes: number;
-  timeMs: number;
-  nodesPerSecond: number;
-  /** The slowest of the fixed VCF solves. */
-  slowestVcfMs: number;
-}
-
 export interface GomokuAiBindings {
-  /** The fixed benchmark of `pinqi bench gomoku` (nodes per position; 0 = its default), on the module's search threads (setSearchThreads). */
-  gomokuBench(nodes: number): GomokuBenchReport;
-  /** The depth each bench position reaches in `ms` milliseconds (0 = 1000), and the mean. */
-  gomokuDepthBench(ms: number): { depths: number[]; meanDepth: number };
   /** hashMegabytes: the transposition table size (16 is a good wasm default; keep ≤ 32). */
   GomokuAiCore: new (hashMegabytes: number) => GomokuAiCore;
   GOMOKU_AI_MIN_LEVEL: number;

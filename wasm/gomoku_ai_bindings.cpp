@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "boundary.h"
-#include "gomoku/ai/bench.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/ai/multipv.h"
 #include "gomoku/ai/opening_move.h"
@@ -369,38 +368,9 @@ class GomokuAiCore {
     std::optional<GomokuReviewSteps> steps_;
 };
 
-// The fixed benchmark of `pinqi bench gomoku`, for native/wasm comparisons.
-val gomoku_bench(double nodes) {
-    const std::uint64_t per_position =
-        nodes > 0 ? static_cast<std::uint64_t>(nodes) : ai::BenchNodes;
-    const ai::BenchReport r = ai::run_bench(per_position, pinqi::wasm::search_threads());
-    val out = val::object();
-    out.set("nodesPerPosition", static_cast<double>(per_position));
-    out.set("nodes", static_cast<double>(r.nodes));
-    out.set("timeMs", r.seconds * 1000);
-    out.set("nodesPerSecond", r.nodes_per_second());
-    double vcf_ms = 0;
-    for (const auto& v : r.vcfs) vcf_ms = v.ms > vcf_ms ? v.ms : vcf_ms;
-    out.set("slowestVcfMs", vcf_ms);
-    return out;
-}
-
-// The depth each bench position reaches in `ms` milliseconds, and the mean.
-val gomoku_depth_bench(int ms) {
-    const ai::DepthReport r = ai::run_depth_bench(ms > 0 ? ms : 1000);
-    val out = val::object();
-    val depths = val::array();
-    for (const int d : r.depths) depths.call<void>("push", d);
-    out.set("depths", depths);
-    out.set("meanDepth", r.mean);
-    return out;
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
-    emscripten::function("gomokuBench", &gomoku_bench);
-    emscripten::function("gomokuDepthBench", &gomoku_depth_bench);
     emscripten::class_<GomokuAiCore>("GomokuAiCore")
         .constructor<int>()
         .function("think", &GomokuAiCore::think)

@@ -66,6 +66,4 @@ export interface XiangqiGameCore extends EmbindObject {
 
 export interface XiangqiBindings {
   XiangqiGameCore: new () => XiangqiGameCore;
-  /** Leaf count of the legal move tree (bulk-counted last ply), or -1 for a bad FEN. */
-  xiangqiPerft(fen: string, depth: number): number;
 }

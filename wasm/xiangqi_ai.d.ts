@@ -169,27 +169,7 @@ export interface XiangqiAi extends EmbindObject {
   clear(): void;
 }
 
-export interface XiangqiBenchResult {
-  /** Empty, or the bench line the rules refused (then nothing was searched). */
-  error: string;
-  depth: number;
-  nodes: number;
-  timeMs: number;
-  nodesPerSecond: number;
-}
-
-export interface XiangqiDepthBenchResult {
-  timeMs: number;
-  /** The depth completed in each bench position, and their mean. */
-  depths: number[];
-  meanDepth: number;
-}
-
 export interface XiangqiAiBindings {
   /** Hash in megabytes, default 16. */
   XiangqiAi: new (hashMegabytes?: number) => XiangqiAi;
-  /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8), on the module's search threads (setSearchThreads). */
-  xiangqiBench(depth?: number): XiangqiBenchResult;
-  /** The bench positions searched for `ms` each (default 1000): the depths reached. */
-  xiangqiDepthBench(ms?: number): XiangqiDepthBenchResult;
 }

@@ -14,7 +14,6 @@
 #include "boundary.h"
 #include "review_steps.h"
 #include "stop_word.h"
-#include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/draw.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
@@ -383,36 +382,9 @@ class XiangqiAi {
     std::optional<XiangqiReviewSteps> steps_;
 };
 
-// The fixed benchmark of `pinqi bench xiangqi`, for native/wasm comparisons.
-val xiangqi_bench(int depth) {
-    const ai::BenchReport r =
-        ai::run_bench(depth > 0 ? depth : ai::BenchDepth, pinqi::wasm::search_threads());
-    val out = val::object();
-    out.set("error", r.error);  // empty, or the bench line the rules refused
-    out.set("depth", depth > 0 ? depth : ai::BenchDepth);
-    out.set("nodes", double(r.nodes));
-    out.set("timeMs", r.elapsed_ms);
-    out.set("nodesPerSecond", r.nodes_per_second());
-    return out;
-}
-
-// The same positions searched `ms` each (default 1000): the mean depth completed.
-val xiangqi_depth_bench(int ms) {
-    const ai::DepthReport r = ai::run_depth_bench(ms > 0 ? ms : ai::DepthBenchMs);
-    val out = val::object();
-    out.set("timeMs", ms > 0 ? ms : ai::DepthBenchMs);
-    out.set("meanDepth", r.mean_depth);
-    val depths = val::array();
-    for (int d : r.depths) depths.call<void>("push", d);
-    out.set("depths", depths);
-    return out;
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
-    emscripten::function("xiangqiBench", &xiangqi_bench);
-    emscripten::function("xiangqiDepthBench", &xiangqi_depth_bench);
     emscripten::class_<XiangqiAi>("XiangqiAi")
         .constructor<>()
         .constructor<int>()

@@ -14,7 +14,6 @@
 #include "xiangqi/game.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/notation.h"
-#include "xiangqi/perft.h"
 #include "xiangqi/record.h"
 
 namespace {
@@ -192,13 +191,6 @@ class XiangqiGameCore {
     std::vector<int> buffer_;
 };
 
-// Leaf count of the legal move tree, or -1 for a bad FEN.
-double xiangqi_perft(const std::string& fen, int depth) {
-    xq::Position pos;
-    if (!xq::parse_fen(fen, pos).ok()) return -1;
-    return double(xq::perft(pos, depth));
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pinqi_xiangqi) {
@@ -212,7 +204,6 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi) {
         .field("iccs", &MoveOut::iccs)
         .field("wxf", &MoveOut::wxf)
         .field("chinese", &MoveOut::chinese);
-    emscripten::function("xiangqiPerft", &xiangqi_perft);
     emscripten::class_<XiangqiGameCore>("XiangqiGameCore")
         .constructor<>()
         .function("loadFen", &XiangqiGameCore::loadFen)

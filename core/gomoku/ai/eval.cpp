@@ -99,20 +99,31 @@ constexpr bool same_colours(int rule) {
 }
 static_assert(same_colours(0) && same_colours(1));
 constexpr int FittedBlocks[] = {0, 4, 5};  // free-style, Renju Black, Renju White
+constexpr int ShippedCount = 3 * WeightsPerColour;
+// Each weight's low bytes, then its high bytes: the high bytes are mostly 0x00
+// or 0xff (most weights are small), a run that gzip packs better than the
+// interleaved int16s (1.2 kB less in the download).
 constexpr auto Shipped = [] {
-    std::array<std::int16_t, 3 * WeightsPerColour> s{};
+    std::array<std::uint8_t, 2 * ShippedCount> s{};
     for (int b = 0; b < 3; ++b)
-        for (int i = 0; i < WeightsPerColour; ++i)
-            s[b * WeightsPerColour + i] = Fitted[FittedBlocks[b] * WeightsPerColour + i];
+        for (int i = 0; i < WeightsPerColour; ++i) {
+            const auto w =
+                static_cast<std::uint16_t>(Fitted[FittedBlocks[b] * WeightsPerColour + i]);
+            s[b * WeightsPerColour + i] = static_cast<std::uint8_t>(w);
+            s[ShippedCount + b * WeightsPerColour + i] = static_cast<std::uint8_t>(w >> 8);
+        }
     return s;
 }();
 
-std::array<std::int16_t, WeightCount> unpack_weights() {
+PINQI_COLD std::array<std::int16_t, WeightCount> unpack_weights() {
     std::array<std::int16_t, WeightCount> w = initial_weights();
     constexpr int To[] = {0, 1, 4, 5}, From[] = {0, 0, 1, 2};
     for (int k = 0; k < 4; ++k)
-        std::copy_n(Shipped.begin() + From[k] * WeightsPerColour, WeightsPerColour,
-                    w.begin() + To[k] * WeightsPerColour);
+        for (int i = 0; i < WeightsPerColour; ++i) {
+            const int at = From[k] * WeightsPerColour + i;
+            w[To[k] * WeightsPerColour + i] =
+                static_cast<std::int16_t>(Shipped[at] | Shipped[ShippedCount + at] << 8);
+        }
     return w;
 }
 #endif
