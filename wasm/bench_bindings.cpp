@@ -7,6 +7,7 @@
 #include <emscripten/val.h>
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -46,7 +47,9 @@ val gomoku_depth_bench(int ms) {
     const gai::DepthReport r = gai::run_depth_bench(ms > 0 ? ms : 1000);
     val out = val::object();
     val depths = val::array();
-    for (const int d : r.depths) depths.call<void>("push", d);
+    // Set by index: val::call's method-caller cache is thread-local, which the single
+    // flavour (bulk memory, no atomics) cannot link.
+    for (std::size_t i = 0; i < r.depths.size(); ++i) depths.set(i, r.depths[i]);
     out.set("depths", depths);
     out.set("meanDepth", r.mean);
     return out;
@@ -72,7 +75,7 @@ val xiangqi_depth_bench(int ms) {
     out.set("timeMs", ms > 0 ? ms : xai::DepthBenchMs);
     out.set("meanDepth", r.mean_depth);
     val depths = val::array();
-    for (int d : r.depths) depths.call<void>("push", d);
+    for (std::size_t i = 0; i < r.depths.size(); ++i) depths.set(i, r.depths[i]);
     out.set("depths", depths);
     return out;
 }

@@ -17,6 +17,15 @@ inline constexpr bool ThreadsAvailable = false;
 inline constexpr bool ThreadsAvailable = true;
 #endif
 
+// Per-thread storage where there are threads; a plain global where there are none (wasm
+// without shared memory has no thread-local storage once bulk memory is on: wasm-ld asks for
+// atomics).
+#ifdef PINQI_NO_THREADS
+#define PINQI_THREAD_LOCAL
+#else
+#define PINQI_THREAD_LOCAL thread_local
+#endif
+
 // Helper threads for Lazy SMP: they live as long as the pool, sleep between
 // jobs, and run one job together. The calling thread is the search's main
 // thread (index 0); helper i runs the job with index i (1..helpers()).

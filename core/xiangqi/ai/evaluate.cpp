@@ -2,6 +2,7 @@
 
 #include "common/cold.h"
 #include "common/load_time.h"
+#include "common/thread_pool.h"
 #include "xiangqi/ai/endgame.h"
 #include "xiangqi/ai/lines.h"
 #include "xiangqi/geometry.h"
@@ -137,7 +138,7 @@ struct MaterialEntry {
 };
 
 constexpr int MaterialCacheBits = 12;
-thread_local MaterialEntry material_cache[1 << MaterialCacheBits];
+PINQI_THREAD_LOCAL MaterialEntry material_cache[1 << MaterialCacheBits];
 
 // The material's signature: 4 bits per count (validated positions have at most
 // 5 of a kind), 2 x 7 counts (6 kinds but the general, plus soldiers that can
