@@ -962,26 +962,33 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         // helper the scheduler keeps waiting must not cost the clock): the next call does.
         shared_.abort.store(true, std::memory_order_relaxed);
         // The thread that got furthest: a proven win first (the quickest), else the
-        // deepest finished iteration, then the best score. A proven loss on the main thread
-        // (its best move's score) says that every move loses: a helper's move counts then
-        // only if the helper sees it lose too, as one thread plays the main thread's answer
-        // (a helper that sees no loss yet has missed it, at any depth).
-        const bool lost = is_loss_score(result.score);
-        SearchResult best = result;
+        // deepest finished iteration, then the best score. A proven loss on any thread (its
+        // best move's score) says that every move loses: then only the threads that see
+        // their move lose count, as one thread that sees the loss plays its longest defence
+        // (a thread that sees no loss has missed it, at any depth, and would play a move
+        // that loses sooner).
+        std::vector<SearchResult> results{result};
         for (int i = 1; i <= helpers && vote; ++i) {
             SearchResult r = workers_[static_cast<std::size_t>(i)]->published();
             // A helper searched the root moves from before keep_defences dropped the lost ones.
             const bool kept = std::any_of(root.begin(), root.end(),
                                           [&](const RootMove& m) { return m.move == r.move; });
-            if (r.depth == 0 || r.move == NoCell || !kept || (lost && !is_loss_score(r.score)))
-                continue;
-            const bool better =
-                is_win_score(r.score)
-                    ? r.score > best.score
-                    : !is_win_score(best.score) &&
-                          (r.depth > best.depth || (r.depth == best.depth && r.score > best.score));
-            if (better) best = std::move(r);
+            if (r.depth > 0 && r.move != NoCell && kept) results.push_back(std::move(r));
         }
+        const bool lost = std::any_of(results.begin(), results.end(),
+                                      [](const SearchResult& r) { return is_loss_score(r.score); });
+        const SearchResult* chosen = nullptr;
+        for (const SearchResult& r : results) {
+            if (lost && !is_loss_score(r.score) && !is_win_score(r.score)) continue;
+            const bool better =
+                !chosen || (is_win_score(r.score)
+                                ? r.score > chosen->score
+                                : !is_win_score(chosen->score) &&
+                                      (r.depth > chosen->depth ||
+                                       (r.depth == chosen->depth && r.score > chosen->score)));
+            if (better) chosen = &r;
+        }
+        const SearchResult best = *chosen;
         result.move = best.move;
         result.score = best.score;
         result.depth = best.depth;

@@ -119,8 +119,8 @@ using ProgressFn = std::function<void(const Progress&)>;
 // the main thread's threat table, what each thread learned merged into every table
 // between rounds), then search. Helpers vary their depths; when the main thread's
 // iterations end, every helper is told to stop, and the move of the thread that
-// got furthest (depth, then score; a proven win first; a loss the main thread
-// proved is not undone by a helper that has not seen it) is played at once: the
+// got furthest (depth, then score; a proven win first; once a thread sees every
+// move lose, only the threads that see their move lose count) is played at once: the
 // next call waits for the helpers to be done. Node limits count the nodes of
 // every thread. One thread searches exactly as it always has.
 class Searcher {
