@@ -1,6 +1,7 @@
 #include "gomoku/ai/search.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <mutex>
@@ -132,6 +133,17 @@ class Searcher::Worker {
     int pv_len_[MaxPly + 1]{};
 };
 
+// A helper's threat solvers for the root's proofs, on a table of its own (the main
+// thread's solvers share threats_; the tables are not made for several threads), which
+// starts each search's proofs as a copy of the main thread's: what the root's own proofs
+// learned decides many of the moves at once, as it does on one thread.
+struct Searcher::Prover {
+    ThreatTable table{0};
+    VcfSolver vcf{&table};
+    VctSolver vct{&table};
+    std::vector<std::uint32_t> written;  // the table's slots written since the last exchange
+};
+
 PINQI_COLD Searcher::Searcher(std::size_t tt_megabytes)
     : tt_(tt_megabytes), threats_(18), vcf_(&threats_), vct_(&threats_) {
     workers_.push_back(std::make_unique<Worker>(tt_, shared_, 0));
@@ -161,6 +173,9 @@ PINQI_COLD void Searcher::set_threads(int threads) {
         workers_.push_back(
             std::make_unique<Worker>(tt_, shared_, static_cast<int>(workers_.size())));
     workers_.resize(static_cast<std::size_t>(helpers) + 1);
+    while (static_cast<int>(provers_.size()) < helpers)
+        provers_.push_back(std::make_unique<Prover>());
+    provers_.resize(static_cast<std::size_t>(helpers));
 }
 
 void Searcher::Worker::forget_ordering() {
@@ -659,47 +674,112 @@ void Searcher::Worker::unpublish() {
 // opponent's win after it is proven; a move the solvers find no win against
 // stays, like an unproven one, since their attacks are not exhaustive. The list
 // is kept whole when every move loses.
-void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits) {
+// Under a node budget without a clock, `helpers` idle helper threads share each round's
+// moves with the main thread (the share counts every thread's nodes), each with its own
+// solvers on a copy of the main thread's threat table; after each round every table gets
+// what any thread wrote in it (the same position's findings merged), so that a round
+// starts from all that the last ones learned, as on one thread. The copies (4 MB a helper)
+// exist only once such a search has run.
+void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits,
+                             int helpers) {
     enum class Verdict : std::uint8_t { Open, Lost, Holds };
     Budget& budget = workers_[0]->budget_;
     const int fours = limits.root_vcf_fours, threats = limits.root_vct_depth;
-    const std::uint64_t start = budget.nodes();
+    const std::uint64_t start = budget.total_nodes();
     const std::uint64_t share = limits.max_nodes ? limits.max_nodes / 3
                                 : limits.time_ms ? 0
                                                  : UnbudgetedProofNodes;
     const int optimum = limits.optimum();
     const int deadline = limits.time_ms > 0 ? budget.elapsed_ms() + std::max(optimum / 3, 1) : 0;
-    const auto spent = [&] {
-        return budget.stopped() || (share && budget.nodes() - start >= share) ||
+    const auto spent = [&](const Budget& b) {
+        return b.stopped() || (share && b.total_nodes() >= start + share) ||
                (deadline && budget.elapsed_ms() >= deadline);
     };
     // Does the side to move win by threats, within `cap` nodes of the VCT solver?
-    const auto verdict = [&](std::uint64_t cap) {
-        if (pos.fives(pos.side_to_move()).any() || vcf_.solve(pos, fours, nullptr, &budget))
+    const auto verdict = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b,
+                             std::uint64_t cap) {
+        if (p.fives(p.side_to_move()).any() || vcf.solve(p, fours, nullptr, &b))
             return Verdict::Lost;
-        const bool vcf_open = vcf_.aborted();
+        const bool vcf_open = vcf.aborted();
         if (threats <= 0) return vcf_open ? Verdict::Open : Verdict::Holds;
-        if (spent()) return Verdict::Open;
-        if (vct_.solve(pos, threats, cap, nullptr, &budget, deadline)) return Verdict::Lost;
-        return vcf_open || vct_.aborted() ? Verdict::Open : Verdict::Holds;
+        if (spent(b)) return Verdict::Open;
+        if (vct.solve(p, threats, cap, nullptr, &b, deadline)) return Verdict::Lost;
+        return vcf_open || vct.aborted() ? Verdict::Open : Verdict::Holds;
     };
     constexpr std::uint64_t FirstCap = 2'000;
     pos.make_null();
     const Verdict threat =
-        verdict(limits.max_nodes ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
+        verdict(pos, vcf_, vct_, budget,
+                limits.max_nodes ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
     pos.unmake_null();
     if (threat != Verdict::Lost || budget.stopped()) return;
+    const bool parallel = helpers > 0 && limits.time_ms == 0 && limits.max_nodes > 0;
     std::vector<Verdict> verdicts(root.size(), Verdict::Open);
-    for (std::uint64_t cap = FirstCap; !spent(); cap *= 4) {
-        bool open = false;
-        for (std::size_t i = 0; i < root.size() && !spent(); ++i) {
-            if (verdicts[i] != Verdict::Open) continue;
-            pos.make(root[i].move);
-            verdicts[i] = verdict(cap);
-            pos.unmake();
-            open = open || verdicts[i] == Verdict::Open;
+    std::vector<std::size_t> open;
+    if (parallel) {
+        threats_.log_writes(&written_);
+        for (int i = 0; i < helpers; ++i) {
+            Prover& prover = *provers_[static_cast<std::size_t>(i)];
+            prover.table.copy_from(threats_);
+            prover.written.clear();
+            prover.table.log_writes(&prover.written);
         }
-        if (!open) break;
+        written_.clear();
+    }
+    for (std::uint64_t cap = FirstCap; !spent(budget); cap *= 4) {
+        open.clear();
+        for (std::size_t i = 0; i < root.size(); ++i)
+            if (verdicts[i] == Verdict::Open) open.push_back(i);
+        if (open.empty()) break;
+        // Each thread takes the next open move, in the list's order, until the round's moves
+        // or the share run out.
+        std::atomic<std::size_t> next{0};
+        const auto work = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b) {
+            while (!spent(b)) {
+                const std::size_t k = next.fetch_add(1, std::memory_order_relaxed);
+                if (k >= open.size()) break;
+                p.make(root[open[k]].move);
+                verdicts[open[k]] = verdict(p, vcf, vct, b, cap);
+                p.unmake();
+            }
+        };
+        if (parallel) {
+            root_position_.reset();
+            root_position_.emplace(pos);
+            pool_.start([&](int index) {
+                Budget& b = workers_[static_cast<std::size_t>(index)]->budget_;
+                Prover& prover = *provers_[static_cast<std::size_t>(index) - 1];
+                b.start(limits.max_nodes, 0, nullptr, limits.clock, &shared_);
+                Position p = *root_position_;
+                work(p, prover.vcf, prover.vct, b);
+                b.check();  // reports its last nodes to the shared count
+            });
+        }
+        work(pos, vcf_, vct_, budget);
+        if (parallel) {
+            // The helpers end with their moves (a share bounds them); a stop ends them sooner.
+            if (budget.stopped()) shared_.abort.store(true, std::memory_order_relaxed);
+            pool_.wait();
+            // What every thread learned this round, every thread knows in the next, as one
+            // thread alone would: the helpers' findings join the main thread's table, and
+            // the slots written in any table go back to every helper's.
+            for (const auto& prover : provers_) {
+                for (const std::uint32_t slot : prover->written)
+                    threats_.merge(prover->table, slot);
+                written_.insert(written_.end(), prover->written.begin(), prover->written.end());
+                prover->written.clear();
+            }
+            for (const auto& prover : provers_)
+                for (const std::uint32_t slot : written_) prover->table.copy_slot(threats_, slot);
+            written_.clear();
+        }
+        if (std::none_of(open.begin(), open.end(),
+                         [&](std::size_t i) { return verdicts[i] == Verdict::Open; }))
+            break;
+    }
+    if (parallel) {
+        threats_.log_writes(nullptr);
+        for (const auto& prover : provers_) prover->table.log_writes(nullptr);
     }
     if (budget.stopped()) return;
     std::vector<RootMove> kept;
@@ -867,7 +947,7 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
     // has already picked: some of them still lose to a threat win (a counter-four may be
     // the only save). Against a four the block is the only move anyway.
     if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty != Duty::BlockFive)
-        keep_defences(pos, root, limits);
+        keep_defences(pos, root, limits, helping ? 0 : helpers);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;
@@ -882,21 +962,33 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         // helper the scheduler keeps waiting must not cost the clock): the next call does.
         shared_.abort.store(true, std::memory_order_relaxed);
         // The thread that got furthest: a proven win first (the quickest), else the
-        // deepest finished iteration, then the best score.
-        SearchResult best = result;
+        // deepest finished iteration, then the best score. A proven loss on any thread (its
+        // best move's score) says that every move loses: then only the threads that see
+        // their move lose count, as one thread that sees the loss plays its longest defence
+        // (a thread that sees no loss has missed it, at any depth, and would play a move
+        // that loses sooner).
+        std::vector<SearchResult> results{result};
         for (int i = 1; i <= helpers && vote; ++i) {
             SearchResult r = workers_[static_cast<std::size_t>(i)]->published();
             // A helper searched the root moves from before keep_defences dropped the lost ones.
             const bool kept = std::any_of(root.begin(), root.end(),
                                           [&](const RootMove& m) { return m.move == r.move; });
-            if (r.depth == 0 || r.move == NoCell || !kept) continue;
-            const bool better =
-                is_win_score(r.score)
-                    ? r.score > best.score
-                    : !is_win_score(best.score) &&
-                          (r.depth > best.depth || (r.depth == best.depth && r.score > best.score));
-            if (better) best = std::move(r);
+            if (r.depth > 0 && r.move != NoCell && kept) results.push_back(std::move(r));
         }
+        const bool lost = std::any_of(results.begin(), results.end(),
+                                      [](const SearchResult& r) { return is_loss_score(r.score); });
+        const SearchResult* chosen = nullptr;
+        for (const SearchResult& r : results) {
+            if (lost && !is_loss_score(r.score) && !is_win_score(r.score)) continue;
+            const bool better =
+                !chosen || (is_win_score(r.score)
+                                ? r.score > chosen->score
+                                : !is_win_score(chosen->score) &&
+                                      (r.depth > chosen->depth ||
+                                       (r.depth == chosen->depth && r.score > chosen->score)));
+            if (better) chosen = &r;
+        }
+        const SearchResult best = *chosen;
         result.move = best.move;
         result.score = best.score;
         result.depth = best.depth;

@@ -111,12 +111,16 @@ using ProgressFn = std::function<void(const Progress&)>;
 // quiescence through the threat solver, a threat-guarded null move, single-reply
 // and singular extensions, and VCF / VCT solves at the root.
 //
-// Lazy SMP: with several threads, the calling thread (the main thread) makes the
-// root's threat proofs alone, then helper threads search the same root moves
-// beside it, each with its own board, stack and move-ordering histories, sharing
-// only the transposition table. Helpers vary their depths; when the main thread's
+// Lazy SMP: with several threads, helper threads search the same root moves
+// beside the calling thread (the main thread), each with its own board, stack and
+// move-ordering histories, sharing only the transposition table. Under a clock they
+// start at once, while the main thread makes the root's threat proofs alone; under a
+// node budget they first share the proofs' rounds with it (each helper on a copy of
+// the main thread's threat table, what each thread learned merged into every table
+// between rounds), then search. Helpers vary their depths; when the main thread's
 // iterations end, every helper is told to stop, and the move of the thread that
-// got furthest (depth, then score; a proven win first) is played at once: the
+// got furthest (depth, then score; a proven win first; once a thread sees every
+// move lose, only the threads that see their move lose count) is played at once: the
 // next call waits for the helpers to be done. Node limits count the nodes of
 // every thread. One thread searches exactly as it always has.
 class Searcher {
@@ -141,7 +145,10 @@ class Searcher {
   private:
     class Worker;  // one search thread's state (search.cpp)
 
-    void keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits);
+    struct Prover;  // a helper's threat solvers (search.cpp)
+
+    void keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits,
+                       int helpers);
 
     TranspositionTable tt_;
     ThreatTable threats_;
@@ -149,6 +156,8 @@ class Searcher {
     VctSolver vct_;
     SharedBudget shared_;
     std::vector<std::unique_ptr<Worker>> workers_;  // [0]: the main thread's
+    std::vector<std::unique_ptr<Prover>> provers_;  // [i - 1]: helper i's
+    std::vector<std::uint32_t> written_;            // threats_'s slots written in a round
     std::optional<Position> root_position_;         // what the helpers copy
     std::vector<RootMove> root_moves_;              // what the helpers copy
     Limits helper_limits_;                          // what the helpers copy

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -26,6 +27,35 @@ class ThreatTable {
         mask_ = entries_.size() - 1;
     }
     void clear() { entries_.assign(entries_.size(), ThreatEntry{}); }
+    // This table becomes a copy of `other`, its size included.
+    void copy_from(const ThreatTable& other) {
+        entries_ = other.entries_;
+        mask_ = other.mask_;
+    }
+    // From now on each slot() adds its slot's index to `written` (nullptr: no more), so that
+    // what one table learned can be passed to another of its size (merge, copy_slot).
+    void log_writes(std::vector<std::uint32_t>* written) { written_ = written; }
+    // Slot `index` of `other` (a table of this size) joins this one's: the same position's
+    // findings combined (the quicker win, the deeper failures), else `other`'s position.
+    void merge(const ThreatTable& other, std::uint32_t index) {
+        const ThreatEntry& o = other.entries_[index];
+        ThreatEntry& e = entries_[index];
+        if (o.key != e.key) {
+            e = o;
+            return;
+        }
+        if (o.win_moves && (!e.win_moves || (e.win_vct && !o.win_vct) ||
+                            (e.win_vct == o.win_vct && o.win_moves < e.win_moves))) {
+            e.win_moves = o.win_moves;
+            e.win_vct = o.win_vct;
+            e.move = o.move;
+        }
+        e.vcf_failed = std::max(e.vcf_failed, o.vcf_failed);
+        e.vct_failed = std::max(e.vct_failed, o.vct_failed);
+    }
+    void copy_slot(const ThreatTable& other, std::uint32_t index) {
+        entries_[index] = other.entries_[index];
+    }
 
     const ThreatEntry* probe(std::uint64_t key) const {
         const ThreatEntry& e = entries_[key & mask_];
@@ -33,6 +63,7 @@ class ThreatTable {
     }
     // The entry for `key`, taken over (and emptied) if another position held the slot.
     ThreatEntry& slot(std::uint64_t key) {
+        if (written_) written_->push_back(static_cast<std::uint32_t>(key & mask_));
         ThreatEntry& e = entries_[key & mask_];
         if (e.key != key) e = ThreatEntry{key};
         return e;
@@ -41,6 +72,7 @@ class ThreatTable {
   private:
     std::vector<ThreatEntry> entries_;
     std::uint64_t mask_ = 0;
+    std::vector<std::uint32_t>* written_ = nullptr;
 };
 
 }  // namespace pinqi::gomoku::ai
