@@ -33,8 +33,8 @@ void TranspositionTable::resize(std::size_t megabytes) {
 
 void TranspositionTable::clear() {
     for (std::size_t i = 0; i < entry_count_; ++i) {
-        slots_[i].check.store(0, std::memory_order_relaxed);
-        slots_[i].data.store(0, std::memory_order_relaxed);
+        slots_[i].check.store(0);
+        slots_[i].data.store(0);
     }
     generation_ = 0;
 }
@@ -45,8 +45,8 @@ void TranspositionTable::store(std::uint64_t key, int score, int eval, int move,
     TTEntry seen[ClusterSize];
     bool same[ClusterSize];
     for (int i = 0; i < ClusterSize; ++i) {
-        const std::uint64_t data = c[i].data.load(std::memory_order_relaxed);
-        same[i] = (c[i].check.load(std::memory_order_relaxed) ^ data) == key;
+        const std::uint64_t data = c[i].data.load();
+        same[i] = (c[i].check.load() ^ data) == key;
         seen[i] = unpack(data);
     }
     int target = -1;
@@ -74,8 +74,8 @@ void TranspositionTable::store(std::uint64_t key, int score, int eval, int move,
     e.gen_bound =
         static_cast<std::uint8_t>((generation_ << 3) | (pv ? 4 : 0) | static_cast<int>(bound));
     const std::uint64_t data = pack(e);
-    c[target].data.store(data, std::memory_order_relaxed);
-    c[target].check.store(key ^ data, std::memory_order_relaxed);
+    c[target].data.store(data);
+    c[target].check.store(key ^ data);
 }
 
 }  // namespace pinqi::gomoku::ai

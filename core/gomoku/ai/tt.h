@@ -1,7 +1,8 @@
 #pragma once
-#include <atomic>
 #include <cstdint>
 #include <memory>
+
+#include "common/shared_word.h"
 
 namespace pinqi::gomoku::ai {
 
@@ -21,7 +22,7 @@ struct TTEntry {
 
 // A transposition table of 4-entry clusters (64 bytes), shared by every search
 // thread without locks. An entry is two 64-bit words, the data and the key
-// XOR the data, each written and read as a relaxed atomic: a probe that meets
+// XOR the data, each a word shared without locks (common/shared_word.h): a probe that meets
 // an entry half-written by another thread sees a key that does not match and
 // takes it for a miss, so no thread ever reads a torn result (and there is no
 // data race). A store goes to the entry of the same position, else replaces
@@ -42,8 +43,8 @@ class TranspositionTable {
     bool probe(std::uint64_t key, TTEntry& out) const {
         const Slot* c = &slots_[(key & mask_) * ClusterSize];
         for (int i = 0; i < ClusterSize; ++i) {
-            const std::uint64_t data = c[i].data.load(std::memory_order_relaxed);
-            if ((c[i].check.load(std::memory_order_relaxed) ^ data) != key) continue;
+            const std::uint64_t data = c[i].data.load();
+            if ((c[i].check.load() ^ data) != key) continue;
             out = unpack(data);
             if (out.bound() != Bound::None) return true;
         }
@@ -53,8 +54,8 @@ class TranspositionTable {
 
   private:
     struct Slot {
-        std::atomic<std::uint64_t> check{0};  // key ^ data
-        std::atomic<std::uint64_t> data{0};
+        pinqi::SharedWord<std::uint64_t> check;  // key ^ data
+        pinqi::SharedWord<std::uint64_t> data;
     };
     static std::uint64_t pack(const TTEntry& e);
     static TTEntry unpack(std::uint64_t data);

@@ -85,7 +85,7 @@ int SearchWorker::elapsed_ms() const {
 bool SearchWorker::out_of_budget() {
     if (stopped_) return true;
     if (!may_stop_) return false;
-    const std::uint64_t n = nodes();
+    const std::uint64_t n = own_nodes_;
     const bool alone = shared_.workers->size() == 1;
     if (limits_.nodes && alone && n >= limits_.nodes) return stopped_ = true;
     if ((n & 63) == 0) {
@@ -768,7 +768,12 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
     } else {
         nnue_.reset();
     }
-    nodes_.store(0, std::memory_order_relaxed);
+    nodes_reset();
+    // The count is exact for the others once this search ends, whichever way it returns.
+    struct Publish {
+        SearchWorker& worker;
+        ~Publish() { worker.publish_nodes(); }
+    } publish{*this};
     stopped_ = false;
     may_stop_ = false;
     nmp_min_ply_ = 0;

@@ -15,8 +15,8 @@ void TranspositionTable::resize(std::size_t megabytes) {
 void TranspositionTable::clear() {
     for (std::size_t i = 0; i <= mask_; ++i)
         for (int j = 0; j < BucketSize; ++j) {
-            buckets_[i].data[j].store(0, std::memory_order_relaxed);
-            buckets_[i].check[j].store(0, std::memory_order_relaxed);
+            buckets_[i].data[j].store(0);
+            buckets_[i].check[j].store(0);
         }
     generation_ = 0;
 }
@@ -40,8 +40,8 @@ TTEntry TranspositionTable::unpack(std::uint64_t data) {
 bool TranspositionTable::probe(Key key, TTEntry& out) const {
     const Bucket& b = bucket(key);
     for (int i = 0; i < BucketSize; ++i) {
-        const std::uint64_t data = b.data[i].load(std::memory_order_relaxed);
-        if (b.check[i].load(std::memory_order_relaxed) != check_of(key, data)) continue;
+        const std::uint64_t data = b.data[i].load();
+        if (b.check[i].load() != check_of(key, data)) continue;
         const TTEntry e = unpack(data);
         if (e.bound() == BoundNone) continue;
         out = e;
@@ -56,8 +56,8 @@ void TranspositionTable::store(Key key, Move move, Value value, Value eval, int 
     int slot = -1;
     TTEntry old;
     for (int i = 0; i < BucketSize; ++i) {
-        const std::uint64_t data = b.data[i].load(std::memory_order_relaxed);
-        if (b.check[i].load(std::memory_order_relaxed) != check_of(key, data)) continue;
+        const std::uint64_t data = b.data[i].load();
+        if (b.check[i].load() != check_of(key, data)) continue;
         old = unpack(data);
         if (old.bound() == BoundNone) continue;
         slot = i;
@@ -69,15 +69,15 @@ void TranspositionTable::store(Key key, Move move, Value value, Value eval, int 
         if (bound != BoundExact && depth + 2 * pv + 4 <= old.depth && age(old.gen_bound) == 0) {
             old.move = move;
             const std::uint64_t data = pack(old);
-            b.data[slot].store(data, std::memory_order_relaxed);
-            b.check[slot].store(check_of(key, data), std::memory_order_relaxed);
+            b.data[slot].store(data);
+            b.check[slot].store(check_of(key, data));
             return;
         }
     } else {
         slot = 0;
         int worst = 0;
         for (int i = 0; i < BucketSize; ++i) {
-            const TTEntry e = unpack(b.data[i].load(std::memory_order_relaxed));
+            const TTEntry e = unpack(b.data[i].load());
             const int worth = e.depth - 8 * age(e.gen_bound);
             if (i == 0 || worth < worst) slot = i, worst = worth;
         }
@@ -89,8 +89,8 @@ void TranspositionTable::store(Key key, Move move, Value value, Value eval, int 
     e.depth = std::int8_t(depth);
     e.gen_bound = std::uint8_t(generation_ | (pv ? 4 : 0) | bound);
     const std::uint64_t data = pack(e);
-    b.data[slot].store(data, std::memory_order_relaxed);
-    b.check[slot].store(check_of(key, data), std::memory_order_relaxed);
+    b.data[slot].store(data);
+    b.check[slot].store(check_of(key, data));
 }
 
 }  // namespace pinqi::xiangqi::ai

@@ -1,9 +1,9 @@
 #pragma once
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 
+#include "common/shared_word.h"
 #include "xiangqi/ai/score.h"
 #include "xiangqi/types.h"
 
@@ -25,7 +25,7 @@ struct TTEntry {
 // The transposition table: buckets of five entries in one cache line. The
 // search threads share it without locks: an entry is one 64-bit word of data
 // and a 32-bit check word, the key's upper half xor both halves of the data,
-// each read and written atomically. An entry torn by two threads writing at
+// each a word shared without locks (common/shared_word.h). An entry torn by two threads writing at
 // once fails its check and is simply not found. A new
 // result replaces the same position's entry unless that one is deeper and of
 // this search; otherwise it replaces the entry worth least, counting depth
@@ -50,8 +50,8 @@ class TranspositionTable {
     static constexpr int GenerationCycle = 256 + 7;
     static constexpr int BucketSize = 5;
     struct alignas(64) Bucket {
-        std::atomic<std::uint64_t> data[BucketSize];
-        std::atomic<std::uint32_t> check[BucketSize];
+        pinqi::SharedWord<std::uint64_t> data[BucketSize];
+        pinqi::SharedWord<std::uint32_t> check[BucketSize];
     };
     static std::uint64_t pack(const TTEntry& e);
     static TTEntry unpack(std::uint64_t data);
