@@ -14,14 +14,22 @@ template <class T>
 class SharedWord {
   public:
 #ifdef __EMSCRIPTEN__
-    T load() const { return *static_cast<const volatile T*>(&value_); }
-    void store(T v) { *static_cast<volatile T*>(&value_) = v; }
+    T load() const {
+        return *static_cast<const volatile T*>(&value_);
+    }
+    void store(T v) {
+        *static_cast<volatile T*>(&value_) = v;
+    }
 
   private:
     T value_{};
 #else
-    T load() const { return value_.load(std::memory_order_relaxed); }
-    void store(T v) { value_.store(v, std::memory_order_relaxed); }
+    T load() const {
+        return value_.load(std::memory_order_relaxed);
+    }
+    void store(T v) {
+        value_.store(v, std::memory_order_relaxed);
+    }
 
   private:
     std::atomic<T> value_{};
