@@ -9,11 +9,22 @@ namespace pinqi {
 // checks. In wasm a plain access (volatile, so that the compiler neither drops nor repeats
 // it): wasm has only sequentially consistent atomics, each store a full barrier, and the
 // wasm memory model gives racing plain accesses defined (if torn) values. A table of relaxed
-// atomics cost the threaded flavour about a sixth of its speed on one thread.
+// atomics cost the threaded flavour about a sixth of its speed on one thread. Without
+// threads (the single wasm flavour) a plain word, which the compiler optimises freely.
 template <class T>
 class SharedWord {
   public:
-#ifdef __EMSCRIPTEN__
+#if defined(__EMSCRIPTEN__) && defined(PINQI_NO_THREADS)
+    T load() const {
+        return value_;
+    }
+    void store(T v) {
+        value_ = v;
+    }
+
+  private:
+    T value_{};
+#elif defined(__EMSCRIPTEN__)
     T load() const {
         return *static_cast<const volatile T*>(&value_);
     }

@@ -423,6 +423,31 @@ describe('without shared memory: every request kind stops between slices, on the
     }
   });
 
+  it('evaluate() without shared memory ends at its last depth even when the threat proofs outlast a slice', async () => {
+    // The fresh-Vite-app fixture's position: the Gomoku root proofs take longer than one 20 ms
+    // slice, and each cut slice began them again, so that evaluate({ maxDepth: 3 }) never ended.
+    const ai = await unshared('gomoku');
+    const game = new pinqi.GomokuGame();
+    for (const [x, y] of [
+      [7, 7],
+      [8, 8],
+      [6, 8],
+      [8, 6],
+      [7, 9],
+    ] as const)
+      game.place({ x, y });
+    try {
+      const board = await ai.evaluate(game, { multiPv: 2, maxDepth: 3 });
+      assert.equal(board.depth, 3);
+      assert.equal(board.lines.length, 2);
+      assert.ok(board.lines.every((l) => game.canPlace(l.move)));
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+    } finally {
+      game.dispose();
+      ai.dispose();
+    }
+  });
+
   it('an opening decision without shared memory is made in its last, largest slice: 300,000 nodes decide as 160,000 do with shared memory', async () => {
     // Slices of 20k, 40k and 80k nodes, then the 160k left (less than two 160k slices): each
     // slice decides afresh, so the answer is the 160k decision's, not a 20k one's.

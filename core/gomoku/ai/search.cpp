@@ -680,8 +680,8 @@ void Searcher::Worker::unpublish() {
 // what any thread wrote in it (the same position's findings merged), so that a round
 // starts from all that the last ones learned, as on one thread. The copies (4 MB a helper)
 // exist only once such a search has run.
-void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits,
-                             int helpers) {
+PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root,
+                                        const Limits& limits, int helpers) {
     enum class Verdict : std::uint8_t { Open, Lost, Holds };
     Budget& budget = workers_[0]->budget_;
     const int fours = limits.root_vcf_fours, threats = limits.root_vct_depth;
@@ -713,7 +713,8 @@ void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root, const L
                 limits.max_nodes ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
     pos.unmake_null();
     if (threat != Verdict::Lost || budget.stopped()) return;
-    const bool parallel = helpers > 0 && limits.time_ms == 0 && limits.max_nodes > 0;
+    const bool parallel =
+        ThreadsAvailable && helpers > 0 && limits.time_ms == 0 && limits.max_nodes > 0;
     std::vector<Verdict> verdicts(root.size(), Verdict::Open);
     std::vector<std::size_t> open;
     if (parallel) {

@@ -200,7 +200,10 @@ function evaluation(
  * ended by the searches' polls, each deepening again on the warm table, until one ends by itself
  * (the last depth, or no line can go deeper) or a stop message is read between them. A depth is
  * passed on when deeper than any before (or with more lines). On time, as a think's time slices:
- * the threat proofs before the search, which can outlast a slice, go on from their table.
+ * the threat proofs before the search, which can outlast a slice, go on from their table. A slice
+ * that passes nothing on makes the next one twice as long: a Gomoku proof that outlasted every
+ * 20 ms slice kept the request from ever ending (a stop still ends it between slices, or the
+ * 1 s grace).
  */
 async function slicedEvaluation(
   runner: GomokuEngineRunner | XiangqiEngineRunner,
@@ -215,9 +218,10 @@ async function slicedEvaluation(
     last = l;
     onDepth(l);
   };
-  for (let resume = false; ; resume = true) {
+  for (let resume = false, sliceMs = SLICE_MS; ; resume = true) {
+    const before = last;
     sliceCut = false;
-    sliceEnd = performance.now() + SLICE_MS;
+    sliceEnd = performance.now() + sliceMs;
     let answer: WireLines;
     try {
       answer = evaluation(runner, request, report, resume);
@@ -226,6 +230,7 @@ async function slicedEvaluation(
     }
     if (!sliceCut) return answer.depth >= last.depth ? answer : last;
     sliceCut = false;
+    sliceMs = last === before ? sliceMs * 2 : SLICE_MS;
     await yieldToLoop();
     if (stopHeard()) return last;
   }
