@@ -4,7 +4,7 @@
 // rule and insufficient material; a player's own idea of the result is ignored.
 //
 //   xiangqi_match <A> <B> [--games N] [--openings FILE] [--seed S]
-//                 [--max-plies P] [--pgn FILE] [--quiet]
+//                 [--max-plies P] [--pgn FILE] [--quiet] [--adjudicate]
 //
 // Players:
 //   level:K[:opt...]   the Pinqi AI in this process. Options: movetime=MS,
@@ -24,6 +24,14 @@
 // Openings: each line of FILE is a sequence of ICCS moves from the start ('#'
 // starts a comment); without a file, 2..6 random legal plies. Each opening is
 // played twice with colours swapped. Scores are from A's point of view.
+//
+// --adjudicate ends a game early on the players' own scores, as cutechess-cli's
+// -resign and -draw do (the rules still referee every move played):
+//   resign  for 6 plies in a row both players agree that one side is ahead by
+//           at least 800 cp (a mate score counts): that side wins;
+//   draw    from ply 68 on, for 16 plies in a row every score is within 20 cp
+//           (fishtest's -draw movenumber=34 movecount=8 score=20).
+// Both need a score from every move in the window (greedy and ab3 give none).
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +39,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -179,7 +188,29 @@ struct Choice {
     int elapsed_ms = 0;
     int depth = 0;
     bool timed_out = false;
+    bool scored = false;  // `score` holds the player's own score, centipawns for the mover
+    int score = 0;
 };
+
+constexpr int ResignPlies = 6, ResignScore = 800;
+constexpr int DrawFromPly = 68, DrawPlies = 16, DrawScore = 20;
+
+// The adjudicated result from the last moves' scores, Red's view: +1 Red wins,
+// -1 Black wins, 0 draw, or nothing. `red_scores` holds every move's score from
+// Red's view (nullopt: the player gave none); `plies` is the game's length.
+std::optional<int> adjudicate(const std::vector<std::optional<int>>& red_scores, int plies) {
+    auto window = [&](int n, auto&& all) {
+        if (int(red_scores.size()) < n) return false;
+        for (auto it = red_scores.end() - n; it != red_scores.end(); ++it)
+            if (!*it || !all(**it)) return false;
+        return true;
+    };
+    if (window(ResignPlies, [](int s) { return s >= ResignScore; })) return 1;
+    if (window(ResignPlies, [](int s) { return s <= -ResignScore; })) return -1;
+    if (plies >= DrawFromPly && window(DrawPlies, [](int s) { return std::abs(s) <= DrawScore; }))
+        return 0;
+    return std::nullopt;
+}
 
 // The player's move; `clock` holds both sides' remaining time (ms) when the player has a clock.
 Choice choose(Player& p, const Game& game, Random& rng, std::uint64_t seed, const int clock[2]) {
@@ -217,6 +248,8 @@ Choice choose(Player& p, const Game& game, Random& rng, std::uint64_t seed, cons
             const bench::UciReply r = p.uci->play(moves, go, wait);
             c.depth = r.depth;
             c.timed_out = r.timed_out;
+            c.scored = r.depth > 0;
+            c.score = r.mate ? (r.score > 0 ? ai::Mate : -ai::Mate) : r.score;
             if (!r.move.empty()) {
                 const ParsedMove m = parse_iccs(pos, r.move);
                 if (m.status.ok()) c.move = m.move;
@@ -236,6 +269,8 @@ Choice choose(Player& p, const Game& game, Random& rng, std::uint64_t seed, cons
             const ai::SearchResult r = p.engine->think(game, o);
             c.move = r.best;
             c.depth = r.depth;
+            c.scored = r.depth > 0;
+            c.score = r.score;
             break;
         }
     }
@@ -273,13 +308,13 @@ int main(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr,
                      "usage: xiangqi_match <A> <B> [--games N] [--openings FILE] [--seed S] "
-                     "[--max-plies P] [--pgn FILE] [--quiet]\n");
+                     "[--max-plies P] [--pgn FILE] [--quiet] [--adjudicate]\n");
         return 2;
     }
     std::unique_ptr<Player> players[2] = {parse_player(argv[1]), parse_player(argv[2])};
     int games = 100, max_plies = 400;
     std::uint64_t seed = 1;
-    bool quiet = false;
+    bool quiet = false, adjudicating = false;
     std::string openings_path, pgn_path;
     for (int i = 3; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--games") && i + 1 < argc)
@@ -294,6 +329,8 @@ int main(int argc, char** argv) {
             pgn_path = argv[++i];
         else if (!std::strcmp(argv[i], "--quiet"))
             quiet = true;
+        else if (!std::strcmp(argv[i], "--adjudicate"))
+            adjudicating = true;
         else {
             std::fprintf(stderr, "unknown argument '%s'\n", argv[i]);
             return 2;
@@ -351,6 +388,7 @@ int main(int argc, char** argv) {
         int r = 0;  // +1: A wins
         std::string how;
         long long depth_sum[2] = {0, 0}, move_count[2] = {0, 0};
+        std::vector<std::optional<int>> red_scores;
         while (!game.result().over() && int(game.history().size()) < max_plies) {
             const Color side = game.position().side_to_move();
             const int who = side == a_colour ? 0 : 1;
@@ -377,6 +415,16 @@ int main(int argc, char** argv) {
             if (c.depth > 0) {
                 depth_sum[who] += c.depth;
                 ++move_count[who];
+            }
+            red_scores.push_back(c.scored ? std::optional<int>(side == Red ? c.score : -c.score)
+                                          : std::nullopt);
+            if (adjudicating && !game.result().over()) {
+                if (const std::optional<int> red =
+                        adjudicate(red_scores, int(game.history().size()))) {
+                    r = *red == 0 ? 0 : (*red > 0) == (a_colour == Red) ? 1 : -1;
+                    how = *red == 0 ? "adjudicated draw" : "adjudicated";
+                    break;
+                }
             }
         }
         if (how.empty()) {
