@@ -107,12 +107,13 @@ std::optional<std::string> ChildProcess::read_line(int timeout_ms) {
 }
 
 GomocupBrain::GomocupBrain(const std::string& command, int turn_ms, int memory_mb,
-                           std::uint64_t max_nodes)
+                           std::uint64_t max_nodes, int threads)
     : command_(command),
       child_(std::make_unique<ChildProcess>(command)),
       turn_ms_(turn_ms),
       memory_mb_(memory_mb),
-      max_nodes_(max_nodes) {}
+      max_nodes_(max_nodes),
+      threads_(threads) {}
 
 std::optional<std::string> GomocupBrain::expect(std::string_view prefix, int timeout_ms) {
     const auto t0 = Clock::now();
@@ -138,7 +139,7 @@ void GomocupBrain::new_game(int size, Rule rule) {
         broken_ = true;
     }
     child_->send("INFO rule " + std::to_string(rule_code(rule)));
-    child_->send("INFO thread_num 1");
+    child_->send("INFO thread_num " + std::to_string(threads_));
     child_->send("INFO timeout_turn " + std::to_string(turn_ms_));
     child_->send("INFO timeout_match 0");
     child_->send("INFO time_left 2147483647");

@@ -43,9 +43,10 @@ struct BrainMove {
 // for its first move of a game, TURN afterwards.
 class GomocupBrain {
   public:
-    // `max_nodes` > 0 is sent as Yixin's INFO max_node (a node budget per move).
+    // `max_nodes` > 0 is sent as Yixin's INFO max_node (a node budget per move);
+    // `threads` as INFO thread_num.
     GomocupBrain(const std::string& command, int turn_ms, int memory_mb,
-                 std::uint64_t max_nodes = 0);
+                 std::uint64_t max_nodes = 0, int threads = 1);
 
     void new_game(int size, Rule rule);
     BrainMove move(const Game& game);
@@ -60,6 +61,7 @@ class GomocupBrain {
     int turn_ms_;
     int memory_mb_;
     std::uint64_t max_nodes_;
+    int threads_;
     bool in_sync_ = false;         // the brain has seen the game up to its own last move
     std::size_t known_moves_ = 0;  // moves the brain has seen
 };

@@ -2,6 +2,7 @@
 //   gomoku_match match --a 4 --b baseline --games 200 --rule freestyle --nodes-a 50000
 //   gomoku_match match --a brain:"build/native/bin/pinqi gomocup" --b brain:"<other brain>"
 //                      --time-a 1000 --time-b 200 --rule renju --openings <file> --games 100
+//                      [--threads-a N] [--threads-b N] [--first-game K]
 //   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
@@ -12,6 +13,8 @@
 // timeout_turn (and a node budget by INFO max_node). `--clock cpu` times in-process engines
 // by their thread's CPU time, for A/B matches on a busy machine. Each opening is played twice with
 // the colours swapped; the rules code referees (a forbidden or occupied point loses).
+// --threads-a/-b give a brain INFO thread_num N (default 1). --first-game K starts at game K
+// (1-based) with its opening, so that a cut match resumes where its log ends.
 // GOMOKU_SLOW=<ms> prints every in-process engine move slower than that, with its position.
 #include <chrono>
 #include <cstdio>
@@ -50,6 +53,7 @@ struct PlayerSpec {
     bool blocker = false;
     std::uint64_t nodes = 0;
     int time_ms = 0;
+    int threads = 1;         // a brain's INFO thread_num
     bool cpu_clock = false;  // in-process engines: time is the thread's CPU time
 };
 
@@ -61,7 +65,7 @@ class Player {
                                                            spec_.time_ms > 0 ? spec_.time_ms
                                                            : spec_.nodes > 0 ? 600'000
                                                                              : 1000,
-                                                           256, spec_.nodes);
+                                                           256, spec_.nodes, spec_.threads);
         else if (spec_.level > 0)
             engine_ = std::make_unique<ai::Engine>(16);
     }
@@ -217,10 +221,10 @@ PlayerSpec parse_player(const std::string& text) {
 int run_match(int argc, char** argv) {
     std::string a_text = "4", b_text = "baseline", openings_path, log_path;
     std::string a_name, b_name;
-    int games = 200;
+    int games = 200, first_game = 1;
     Rule rule = Rule::Freestyle;
     std::uint64_t nodes_a = 0, nodes_b = 0;
-    int time_a = 0, time_b = 0;
+    int time_a = 0, time_b = 0, threads_a = 1, threads_b = 1;
     bool cpu_clock = false;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
@@ -244,6 +248,12 @@ int run_match(int argc, char** argv) {
             time_a = std::atoi(v.c_str());
         else if (k == "--time-b")
             time_b = std::atoi(v.c_str());
+        else if (k == "--threads-a")
+            threads_a = std::atoi(v.c_str());
+        else if (k == "--threads-b")
+            threads_b = std::atoi(v.c_str());
+        else if (k == "--first-game")
+            first_game = std::max(1, std::atoi(v.c_str()));
         else if (k == "--openings")
             openings_path = v;
         else if (k == "--log")
@@ -258,6 +268,7 @@ int run_match(int argc, char** argv) {
     PlayerSpec a = parse_player(a_text), b = parse_player(b_text);
     a.nodes = nodes_a, b.nodes = nodes_b, a.time_ms = time_a, b.time_ms = time_b;
     a.cpu_clock = b.cpu_clock = cpu_clock;
+    a.threads = threads_a, b.threads = threads_b;
     if (!a_name.empty()) a.name = a_name;
     if (!b_name.empty()) b.name = b_name;
     if (a.name == b.name) a.name += " (A)", b.name += " (B)";
@@ -270,12 +281,12 @@ int run_match(int argc, char** argv) {
         }
     }
     std::ofstream log;
-    if (!log_path.empty()) log.open(log_path);
+    if (!log_path.empty()) log.open(log_path, first_game > 1 ? std::ios::app : std::ios::out);
     Player pa(a), pb(b);
     int wins = 0, losses = 0, draws = 0, forfeits_a = 0, forfeits_b = 0;
     int a_black_wins = 0, a_white_wins = 0;
     const auto t0 = std::chrono::steady_clock::now();
-    for (int g = 0; g < games; ++g) {
+    for (int g = first_game - 1; g < games; ++g) {
         const int pair = g / 2;
         const auto start = openings.empty()
                                ? random_opening(pair, DefaultSize)
@@ -314,9 +325,9 @@ int run_match(int argc, char** argv) {
     std::printf(
         "%s vs %s, %s, %d games: A +%d =%d -%d (A wins as black %d, as white %d), score %.1f%%, "
         "Elo %+.0f (95%% [%+.0f, %+.0f]); forfeits A %d, B %d\n",
-        a.name.c_str(), b.name.c_str(), std::string(to_string(rule)).c_str(), games, wins, draws,
-        losses, a_black_wins, a_white_wins, 100.0 * e.score, e.elo, e.low, e.high, forfeits_a,
-        forfeits_b);
+        a.name.c_str(), b.name.c_str(), std::string(to_string(rule)).c_str(), wins + draws + losses,
+        wins, draws, losses, a_black_wins, a_white_wins, 100.0 * e.score, e.elo, e.low, e.high,
+        forfeits_a, forfeits_b);
     std::printf(
         "  A: mean %.1f ms/move, max %d, over time %d; B: mean %.1f ms/move, max %d, over time "
         "%d; %.0f s\n",
