@@ -2,7 +2,8 @@
 //   gomoku_match match --a 4 --b baseline --games 200 --rule freestyle --nodes-a 50000
 //   gomoku_match match --a brain:"build/native/bin/pinqi gomocup" --b brain:"<other brain>"
 //                      --time-a 1000 --time-b 200 --rule renju --openings <file> --games 100
-//                      [--threads-a N] [--threads-b N] [--first-game K]
+//                      [--threads-a N] [--threads-b N] [--optimum-a T] [--optimum-b T]
+//                      [--first-game K]
 //   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
@@ -13,8 +14,9 @@
 // timeout_turn (and a node budget by INFO max_node). `--clock cpu` times in-process engines
 // by their thread's CPU time, for A/B matches on a busy machine. Each opening is played twice with
 // the colours swapped; the rules code referees (a forbidden or occupied point loses).
-// --threads-a/-b give a brain INFO thread_num N (default 1). --first-game K starts at game K
-// (1-based) with its opening, so that a cut match resumes where its log ends.
+// --optimum-a/-b T: an in-process engine starts no iteration after T tenths of its turn (an
+// A/B of time use). --threads-a/-b give a brain INFO thread_num N (default 1). --first-game K
+// starts at game K (1-based) with its opening, so that a cut match resumes where its log ends.
 // GOMOKU_SLOW=<ms> prints every in-process engine move slower than that, with its position.
 #include <chrono>
 #include <cstdio>
@@ -54,6 +56,8 @@ struct PlayerSpec {
     std::uint64_t nodes = 0;
     int time_ms = 0;
     int threads = 1;         // a brain's INFO thread_num
+    int optimum_tenths = 0;  // in-process engines: no new iteration after this many tenths of
+                             // the turn's hard stop; 0: plan_move_time's
     bool cpu_clock = false;  // in-process engines: time is the thread's CPU time
 };
 
@@ -93,7 +97,9 @@ class Player {
                 tc.stones = game.board().stone_count();
                 const ai::TimeBudget budget = ai::plan_move_time(tc);
                 o.time_ms = budget.maximum_ms;
-                o.optimum_ms = budget.optimum_ms;
+                o.optimum_ms = spec_.optimum_tenths > 0
+                                   ? std::max(budget.maximum_ms * spec_.optimum_tenths / 10, 1)
+                                   : budget.optimum_ms;
             }
             o.clock = spec_.cpu_clock ? ai::ClockKind::ThreadCpu : ai::ClockKind::Wall;
             o.seed = seed;
@@ -224,7 +230,7 @@ int run_match(int argc, char** argv) {
     int games = 200, first_game = 1;
     Rule rule = Rule::Freestyle;
     std::uint64_t nodes_a = 0, nodes_b = 0;
-    int time_a = 0, time_b = 0, threads_a = 1, threads_b = 1;
+    int time_a = 0, time_b = 0, threads_a = 1, threads_b = 1, optimum_a = 0, optimum_b = 0;
     bool cpu_clock = false;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
@@ -252,6 +258,10 @@ int run_match(int argc, char** argv) {
             threads_a = std::atoi(v.c_str());
         else if (k == "--threads-b")
             threads_b = std::atoi(v.c_str());
+        else if (k == "--optimum-a")
+            optimum_a = std::atoi(v.c_str());
+        else if (k == "--optimum-b")
+            optimum_b = std::atoi(v.c_str());
         else if (k == "--first-game")
             first_game = std::max(1, std::atoi(v.c_str()));
         else if (k == "--openings")
@@ -269,6 +279,7 @@ int run_match(int argc, char** argv) {
     a.nodes = nodes_a, b.nodes = nodes_b, a.time_ms = time_a, b.time_ms = time_b;
     a.cpu_clock = b.cpu_clock = cpu_clock;
     a.threads = threads_a, b.threads = threads_b;
+    a.optimum_tenths = optimum_a, b.optimum_tenths = optimum_b;
     if (!a_name.empty()) a.name = a_name;
     if (!b_name.empty()) b.name = b_name;
     if (a.name == b.name) a.name += " (A)", b.name += " (B)";
