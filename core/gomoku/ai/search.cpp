@@ -690,7 +690,7 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
     Budget& budget = workers_[0]->budget_;
     if (proofs.verdicts.empty()) proofs.verdicts.assign(static_cast<std::size_t>(pos.cells()), {});
     // What the proofs decided, once they are done (in this slice or an earlier one).
-    const auto keep = [&] {
+    const auto keep = [&]() PINQI_COLD {
         proofs.defences_over = true;
         std::vector<RootMove> kept;
         for (const RootMove& m : root)
@@ -719,14 +719,14 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
                (timed && budget.elapsed_ms() >= deadline);
     };
     // What this slice spent goes to the proofs' count.
-    const auto count = [&] {
+    const auto count = [&]() PINQI_COLD {
         proofs.defence_nodes += budget.total_nodes() - start;
         proofs.defence_us += budget.elapsed_us() - start_us;
     };
     // Does the side to move win by threats, within `cap` nodes of the VCT solver? `begun`:
     // its VCT had begun before a slice's end, so that the share no longer holds it back.
     const auto verdict = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b,
-                             std::uint64_t cap, bool begun) {
+                             std::uint64_t cap, bool begun) PINQI_COLD {
         if (p.fives(p.side_to_move()).any() || vcf.solve(p, fours, nullptr, &b))
             return Verdict::Lost;
         const bool vcf_open = vcf.aborted();
@@ -792,7 +792,7 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
         // or the share run out.
         std::atomic<std::size_t> next{proofs.next};
         const std::uint64_t partial = proofs.cut ? proofs.partial : 0;
-        const auto work = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b) {
+        const auto work = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b) PINQI_COLD {
             for (bool resumed = &b == &budget && proofs.cut; resumed || !spent(b);
                  resumed = false) {
                 const std::size_t k = next.fetch_add(1, std::memory_order_relaxed);
@@ -861,7 +861,7 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
     if (!budget.stopped()) keep();
 }
 
-Searcher::RootProofs& Searcher::root_proofs(const Position& pos, const Limits& limits) {
+PINQI_COLD Searcher::RootProofs& Searcher::root_proofs(const Position& pos, const Limits& limits) {
     if (limits.slice_of != proofs_of_) {
         proofs_.clear();
         proofs_of_ = limits.slice_of;
