@@ -71,6 +71,11 @@ double number_or(const val& request, const char* key, double fallback) {
 struct GomokuReviewStepOps {
     ai::Engine* engine;
     int lines_wanted;
+    // Each search's budget, and the number of the one under way (ThinkOptions::slice_of):
+    // the root proofs of its slices take their shares of that budget, slice after slice.
+    int search_ms;
+    std::uint64_t search_nodes;
+    const std::uint64_t* search_number;
 
     static ai::ThinkOptions think(int time_ms, std::uint64_t nodes) {
         ai::ThinkOptions options;
@@ -81,7 +86,11 @@ struct GomokuReviewStepOps {
         return options;
     }
     ai::ThinkResult search(Game& g, int time_ms, std::uint64_t nodes) {
-        return engine->hint(g, think(time_ms, nodes));
+        ai::ThinkOptions options = think(time_ms, nodes);
+        options.slice_of = *search_number;
+        options.request_ms = search_ms;
+        options.request_nodes = search_nodes;
+        return engine->hint(g, options);
     }
     bool lines_search() const { return lines_wanted > 1; }
     std::vector<ai::Line> lines(Game& g, const ai::ThinkResult& before, int time_ms,
@@ -149,7 +158,11 @@ class GomokuAiCore {
         Game start = game_;
         start.restart();
         const int lines = std::max(int(number_or(request, "lines", 1)), 1);
-        steps_.emplace(std::move(start), game_.history(), GomokuReviewStepOps{&engine_, lines});
+        ++requests_;
+        steps_.emplace(
+            std::move(start), game_.history(),
+            GomokuReviewStepOps{&engine_, lines, int(number_or(request, "timeMs", 0)),
+                                std::uint64_t(number_or(request, "nodes", 0)), &requests_});
         engine_.clear_hash();  // the answer depends on the request alone
         return val::null();
     }
@@ -162,6 +175,7 @@ class GomokuAiCore {
         if (steps_)
             for (const ai::MoveReview& r : steps_->commit())
                 out.call<void>("push", review_object(r));
+        ++requests_;  // the next search's slices
         return out;
     }
 

@@ -22,7 +22,7 @@ function game(rule: 'freestyle' | 'renju', moves: string): Gomoku {
   return g;
 }
 
-/** VCT mined 11006.11 (renju): black wins by threes and fours with m8 only. */
+/** VCT mined 11006.11 (renju): white wins by threes and fours with m8 only. */
 const VCT = (): Gomoku => game('renju', 'h8 j8 j10 k11 h10 k10 h7 h9 k9 l8 j6');
 /** counter-four mined 21027.29 (freestyle): every move but the counter-four i8 loses to white's threats. */
 const COUNTER = (): Gomoku =>
@@ -93,6 +93,37 @@ describe('without shared memory, the Gomoku root proofs take the whole requestâ€
       assert.equal(one.depth, 0);
       assert.deepEqual(answer(await sliced.hint(position, { nodes: 300_000 })), answer(one));
     } finally {
+      position.dispose();
+      shared.dispose();
+      sliced.dispose();
+    }
+  });
+
+  it('a review in slices: the search before the move proves the VCT as one search does (1,000,000 nodes a move)', async () => {
+    // The VCT position set up, and white's m8 reviewed: the search before it is the hint's.
+    const vct = VCT();
+    const board = vct.toJSON().moves;
+    const position = pinqi.GomokuGame.fromPosition({
+      rule: 'renju',
+      black: board.filter((_, i) => i % 2 === 0).map(([x, y]) => ({ x: x!, y: y! })),
+      white: board.filter((_, i) => i % 2 === 1).map(([x, y]) => ({ x: x!, y: y! })),
+    });
+    position.place(vct.pointAt('m8'));
+    const shared = createAi({ game: 'gomoku' });
+    const sliced = await unshared();
+    const before = (a: Awaited<ReturnType<Ai<'gomoku'>['analyze']>>) => {
+      assert.equal(a.cancelled, false);
+      const { scoreBefore, best, bestLine, classification } = a.moves[0]!;
+      return { scoreBefore, best, bestLine, classification };
+    };
+    try {
+      const one = before(await shared.analyze(position, { nodesPerMove: 1_000_000 }));
+      // The VCT's line and score (a win in its 7 moves and 2 more), as the hint's.
+      assert.equal(one.scoreBefore, 29_991, JSON.stringify(one));
+      assert.equal(one.bestLine.length, 7);
+      assert.deepEqual(before(await sliced.analyze(position, { nodesPerMove: 1_000_000 })), one);
+    } finally {
+      vct.dispose();
       position.dispose();
       shared.dispose();
       sliced.dispose();
