@@ -31,6 +31,13 @@ export interface GomokuAiRequest {
   seed?: number;
   /** Called synchronously after each finished iteration (post it from a Worker). */
   onProgress?: (p: GomokuAiProgress) => void;
+  /**
+   * think and hint: this call is one slice of a request searched in slices (the Worker without
+   * shared memory; timeMs and nodes are then the slice's): the request's whole budget, of which
+   * the root's threat proofs take their shares, each slice going on with them where the last
+   * one stopped; resume: not the request's first slice.
+   */
+  slice?: { resume: boolean; timeMs: number; nodes: number };
 }
 
 export interface GomokuAiProgress {
@@ -53,6 +60,8 @@ export interface GomokuAiAnswer {
   /** The expected line, starting with the move. */
   pv: GomokuAiPoint[];
   reason: GomokuAiReason;
+  /** Answered without a search (a five, a block, a threat win, the only move): more slices would answer the same. */
+  decided: boolean;
 }
 
 /** A forced win by threats: continuous fours (vcf; a five or an open four count) or threes and fours (vct). */
@@ -82,7 +91,7 @@ export interface GomokuAiReview {
   allowedWin: GomokuAiForcedWin | null;
 }
 
-export interface GomokuAiAnalyzeRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress'> {
+export interface GomokuAiAnalyzeRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress' | 'slice'> {
   /** How many best lines each review lists (default 1); each more costs one more search per position. */
   lines?: number;
   /** Called synchronously with each move's review as it is made. */
@@ -104,18 +113,21 @@ export interface GomokuAiLines {
   lines: GomokuAiLine[];
 }
 
-export interface GomokuAiEvaluateRequest extends Omit<GomokuAiRequest, 'level' | 'seed' | 'onProgress' | 'timeMs'> {
+export interface GomokuAiEvaluateRequest extends Omit<
+  GomokuAiRequest,
+  'level' | 'seed' | 'onProgress' | 'timeMs' | 'slice'
+> {
   /** How many best lines (default 3). */
   lines?: number;
   /** The last depth; 0 or absent: as deep as the engine goes. */
   maxDepth?: number;
   /** Called synchronously after each depth. */
   onDepth?: (lines: GomokuAiLines) => void;
-  /** Keep the table of the last search (the next slice of the same analysis); else it is cleared. */
+  /** Keep the table of the last search (the next slice of the same analysis, whose root proofs go on where it left them); else it is cleared. */
   warm?: boolean;
 }
 
-export interface GomokuAiOpeningRequest extends Omit<GomokuAiRequest, 'level' | 'onProgress' | 'setup'> {
+export interface GomokuAiOpeningRequest extends Omit<GomokuAiRequest, 'level' | 'onProgress' | 'setup' | 'slice'> {
   /** The game's opening: its rule and decisions, as GomokuOpening.toJSON() keeps them. */
   opening: {
     rule: string;

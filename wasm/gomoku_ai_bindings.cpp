@@ -71,6 +71,11 @@ double number_or(const val& request, const char* key, double fallback) {
 struct GomokuReviewStepOps {
     ai::Engine* engine;
     int lines_wanted;
+    // Each search's budget, and the number of the one under way (ThinkOptions::slice_of):
+    // the root proofs of its slices take their shares of that budget, slice after slice.
+    int search_ms;
+    std::uint64_t search_nodes;
+    const std::uint64_t* search_number;
 
     static ai::ThinkOptions think(int time_ms, std::uint64_t nodes) {
         ai::ThinkOptions options;
@@ -81,7 +86,11 @@ struct GomokuReviewStepOps {
         return options;
     }
     ai::ThinkResult search(Game& g, int time_ms, std::uint64_t nodes) {
-        return engine->hint(g, think(time_ms, nodes));
+        ai::ThinkOptions options = think(time_ms, nodes);
+        options.slice_of = *search_number;
+        options.request_ms = search_ms;
+        options.request_nodes = search_nodes;
+        return engine->hint(g, options);
     }
     bool lines_search() const { return lines_wanted > 1; }
     std::vector<ai::Line> lines(Game& g, const ai::ThinkResult& before, int time_ms,
@@ -149,7 +158,11 @@ class GomokuAiCore {
         Game start = game_;
         start.restart();
         const int lines = std::max(int(number_or(request, "lines", 1)), 1);
-        steps_.emplace(std::move(start), game_.history(), GomokuReviewStepOps{&engine_, lines});
+        ++requests_;
+        steps_.emplace(
+            std::move(start), game_.history(),
+            GomokuReviewStepOps{&engine_, lines, int(number_or(request, "timeMs", 0)),
+                                std::uint64_t(number_or(request, "nodes", 0)), &requests_});
         engine_.clear_hash();  // the answer depends on the request alone
         return val::null();
     }
@@ -162,6 +175,7 @@ class GomokuAiCore {
         if (steps_)
             for (const ai::MoveReview& r : steps_->commit())
                 out.call<void>("push", review_object(r));
+        ++requests_;  // the next search's slices
         return out;
     }
 
@@ -169,7 +183,8 @@ class GomokuAiCore {
     // each depth, each line {move, score, depth, pv}; the answer is the last
     // {depth, lines}, or a refusal (bad_record, game_over). Options: lines (multiPv),
     // maxDepth (0: as deep as the engine goes), nodes (per search), warm (the table of
-    // the last search kept: the next slice of the same analysis).
+    // the last search kept: the next slice of the same analysis, whose root proofs go on
+    // where the last slice left them).
     val evaluate(const val& request) {
         if (val problem = load(request); !problem.isNull()) return problem;
         ai::LinesOptions options;
@@ -179,7 +194,11 @@ class GomokuAiCore {
         options.stop = pinqi::wasm::request_stop();
         const val on_depth = request["onDepth"];
         const bool report = on_depth.typeOf().as<std::string>() == "function";
-        if (!request["warm"].isTrue()) engine_.clear_hash();
+        if (!request["warm"].isTrue()) {
+            engine_.clear_hash();
+            ++requests_;
+        }
+        options.slice_of = requests_;  // a warm call goes on with the root proofs
         val last = val::null();
         ai::best_lines(engine_, game_, options, [&](int depth, const std::vector<ai::Line>& lines) {
             val out = val::object();
@@ -334,6 +353,14 @@ class GomokuAiCore {
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
         options.stop = pinqi::wasm::request_stop();
+        // One slice of a request (the Worker without shared memory): slice = {resume, nodes,
+        // timeMs}, the request's whole budget, of which the root proofs take their shares.
+        if (const val slice = request["slice"]; !slice.isUndefined() && !slice.isNull()) {
+            if (!slice["resume"].isTrue()) ++requests_;
+            options.slice_of = requests_;
+            options.request_nodes = std::uint64_t(number_or(slice, "nodes", 0));
+            options.request_ms = int(number_or(slice, "timeMs", 0));
+        }
         const int size = game_.size();
         const val on_progress = request["onProgress"];
         if (on_progress.typeOf().as<std::string>() == "function") {
@@ -360,10 +387,12 @@ class GomokuAiCore {
         out.set("elapsedMs", r.elapsed_ms);
         out.set("pv", points_array(r.pv));
         out.set("reason", reason_object(r.reason));
+        out.set("decided", r.decided);
         return out;
     }
 
     ai::Engine engine_;
+    std::uint64_t requests_ = 1;  // the number of the last request searched in slices
     Game game_;
     std::optional<GomokuReviewSteps> steps_;
 };

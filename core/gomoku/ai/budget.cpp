@@ -57,7 +57,7 @@ bool Budget::check() {
 }
 
 int Budget::elapsed_ms() const {
-    return static_cast<int>((now_us() - start_us_) / 1000);
+    return static_cast<int>(elapsed_us() / 1000);
 }
 
 }  // namespace pinqi::gomoku::ai

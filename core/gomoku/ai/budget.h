@@ -50,6 +50,7 @@ class Budget {
                        : nodes_;
     }
     int elapsed_ms() const;
+    std::int64_t elapsed_us() const { return now_us() - start_us_; }
     int time_ms() const { return time_ms_; }
 
   private:

@@ -161,6 +161,13 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     limits.score_forced = options.score_forced;
     for (const Point p : options.excluded) limits.excluded.push_back(pos.cell(p.x, p.y));
     limits.multi_pv = std::max(options.multi_pv, 1);
+    if (options.slice_of) {
+        limits.slice_of = options.slice_of;
+        limits.request_nodes = options.request_nodes;
+        if (level.node_cap && (limits.request_nodes == 0 || limits.request_nodes > level.node_cap))
+            limits.request_nodes = level.node_cap;
+        limits.request_ms = options.request_ms;
+    }
     const auto to_lines = [&pos](int depth, const std::vector<RootMove>& moves) {
         std::vector<Line> lines;
         for (const RootMove& m : moves) {
@@ -240,6 +247,7 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     out.elapsed_ms = r.elapsed_ms;
     for (int c : r.pv) out.pv.push_back(pos.point(c));
     out.reason = out.has_move ? explain(pos, r) : HintReason{};
+    out.decided = r.reason != Reason::Search;
     if ((limits.multi_pv > 1 || options.on_lines) && r.reason == Reason::Search && r.depth > 0) {
         const std::size_t count =
             std::min(r.root_moves.size(), static_cast<std::size_t>(limits.multi_pv));

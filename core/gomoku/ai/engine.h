@@ -35,6 +35,12 @@ struct ThinkOptions {
     std::function<bool(int depth, const std::vector<Line>& lines)> on_lines;
     const std::atomic<bool>* stop = nullptr;
     ProgressFn progress;  // called after each finished iteration
+    // One slice of a request searched in slices (Limits::slice_of): the request's number
+    // (0: a search of its own), and its whole budget, of which the root proofs take their
+    // shares; `time_ms` and `nodes` are then the slice's.
+    std::uint64_t slice_of = 0;
+    std::uint64_t request_nodes = 0;
+    int request_ms = 0;
 };
 
 // Why the engine plays its move, as a code and a number; the UI words it.
@@ -84,6 +90,9 @@ struct ThinkResult {
     int elapsed_ms = 0;
     std::vector<Point> pv;
     HintReason reason;
+    // Answered without a search (a five, a block, a threat win, the only move, the first
+    // stone): a bigger budget, or another slice of it, would answer the same.
+    bool decided = false;
     // With multi_pv > 1 or on_lines, when the move comes from a search that finished a depth: that
     // depth's best lines (up to multi_pv), best first. Empty after a shortcut (a five, a
     // VCF, the first stone...), which gives the one line of `move`.

@@ -38,6 +38,7 @@ bool add_lines(Engine& engine, const Game& game, ThinkOptions think, std::uint64
         const std::size_t wanted = count - lines.size();
         think.multi_pv = static_cast<int>(wanted);
         think.nodes = nodes_per_line * wanted;
+        think.request_nodes = think.nodes;  // in slices (slice_of), each is cut by the stop
         const ThinkResult r = engine.hint(game, think);
         if (think.stop && think.stop->load()) return false;
         if (!r.has_move) break;
@@ -74,6 +75,7 @@ std::vector<Line> best_lines(Engine& engine, const Game& game, const LinesOption
     ThinkOptions think;
     think.max_depth = options.max_depth > 0 ? options.max_depth : DeepestLine;
     think.stop = options.stop;
+    think.slice_of = options.slice_of;
     think.score_forced = true;
     int last_depth = 0;
     bool ended = false;

@@ -19,6 +19,10 @@ struct LinesOptions {
     int max_depth = 0;        // 0: as deep as the engine goes
     std::uint64_t nodes = 0;  // per line; 0: none
     const std::atomic<bool>* stop = nullptr;
+    // Nonzero: one slice of a request searched in slices (ThinkOptions::slice_of), each
+    // cut short by `stop`; the next call with the same number goes on with the root proofs
+    // of each of its searches where this one left them.
+    std::uint64_t slice_of = 0;
 };
 
 // The best `count` lines of a position at one search budget (a review's): `first`

@@ -157,6 +157,8 @@ void Searcher::clear() {
     pool_.wait();
     tt_.clear();
     threats_.clear();
+    proofs_.clear();
+    proofs_of_ = 0;
     for (auto& w : workers_) w->forget_ordering();
 }
 
@@ -679,44 +681,85 @@ void Searcher::Worker::unpublish() {
 // solvers on a copy of the main thread's threat table; after each round every table gets
 // what any thread wrote in it (the same position's findings merged), so that a round
 // starts from all that the last ones learned, as on one thread. The copies (4 MB a helper)
-// exist only once such a search has run.
+// exist only once such a search has run. In slices (Limits::slice_of) the shares are the
+// request's and `proofs` carries the rounds from one slice to the next (one thread: no
+// helpers share them): a slice's end leaves the move it cut short first in its round, with
+// the nodes it had, and the next slice goes on from there.
 PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& root,
-                                        const Limits& limits, int helpers) {
-    enum class Verdict : std::uint8_t { Open, Lost, Holds };
+                                        const Limits& limits, int helpers, RootProofs& proofs) {
     Budget& budget = workers_[0]->budget_;
+    if (proofs.verdicts.empty()) proofs.verdicts.assign(static_cast<std::size_t>(pos.cells()), {});
+    // What the proofs decided, once they are done (in this slice or an earlier one).
+    const auto keep = [&]() PINQI_COLD {
+        proofs.defences_over = true;
+        std::vector<RootMove> kept;
+        for (const RootMove& m : root)
+            if (proofs.verdicts[static_cast<std::size_t>(m.move)] != Verdict::Lost)
+                kept.push_back(m);
+        if (!kept.empty()) root = std::move(kept);
+    };
+    if (proofs.defences_over) return keep();
     const int fours = limits.root_vcf_fours, threats = limits.root_vct_depth;
     const std::uint64_t start = budget.total_nodes();
-    const std::uint64_t share = limits.max_nodes ? limits.max_nodes / 3
-                                : limits.time_ms ? 0
-                                                 : UnbudgetedProofNodes;
-    const int optimum = limits.optimum();
-    const int deadline = limits.time_ms > 0 ? budget.elapsed_ms() + std::max(optimum / 3, 1) : 0;
+    const std::int64_t start_us = budget.elapsed_us();
+    const std::uint64_t nodes = limits.proof_nodes();
+    const std::uint64_t share = nodes ? nodes / 3 : limits.proof_ms() ? 0 : UnbudgetedProofNodes;
+    // What earlier slices left of it: every thread's count may pass this.
+    const std::uint64_t end = start + (share - std::min(share, proofs.defence_nodes));
+    const int optimum = limits.proof_optimum();
+    const bool timed = limits.proof_ms() > 0;
+    const int deadline =
+        timed ? std::max(
+                    budget.elapsed_ms() + std::max(optimum / 3, 1) -
+                        static_cast<int>(std::min<std::int64_t>(proofs.defence_us / 1000, optimum)),
+                    1)
+              : 0;
     const auto spent = [&](const Budget& b) {
-        return b.stopped() || (share && b.total_nodes() >= start + share) ||
-               (deadline && budget.elapsed_ms() >= deadline);
+        return b.stopped() || (share && b.total_nodes() >= end) ||
+               (timed && budget.elapsed_ms() >= deadline);
     };
-    // Does the side to move win by threats, within `cap` nodes of the VCT solver?
+    // What this slice spent goes to the proofs' count.
+    const auto count = [&]() PINQI_COLD {
+        proofs.defence_nodes += budget.total_nodes() - start;
+        proofs.defence_us += budget.elapsed_us() - start_us;
+    };
+    // Does the side to move win by threats, within `cap` nodes of the VCT solver? `begun`:
+    // its VCT had begun before a slice's end, so that the share no longer holds it back.
     const auto verdict = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b,
-                             std::uint64_t cap) {
+                             std::uint64_t cap, bool begun) PINQI_COLD {
         if (p.fives(p.side_to_move()).any() || vcf.solve(p, fours, nullptr, &b))
             return Verdict::Lost;
         const bool vcf_open = vcf.aborted();
         if (threats <= 0) return vcf_open ? Verdict::Open : Verdict::Holds;
-        if (spent(b)) return Verdict::Open;
-        if (vct.solve(p, threats, cap, nullptr, &b, deadline)) return Verdict::Lost;
+        if (!begun && spent(b)) return Verdict::Open;
+        if (vct.solve(p, threats, cap, nullptr, &b, timed ? deadline : 0)) return Verdict::Lost;
         return vcf_open || vct.aborted() ? Verdict::Open : Verdict::Holds;
     };
+    // A verdict a stop (a slice's end) cut short is none: the proof goes on in the next slice.
+    const auto cut = [&](Verdict v) { return v == Verdict::Open && budget.stopped(); };
     constexpr std::uint64_t FirstCap = 2'000;
-    pos.make_null();
-    const Verdict threat =
-        verdict(pos, vcf_, vct_, budget,
-                limits.max_nodes ? std::max<std::uint64_t>(share / 4, 1) : 100'000);
-    pos.unmake_null();
-    if (threat != Verdict::Lost || budget.stopped()) return;
-    const bool parallel =
-        ThreadsAvailable && helpers > 0 && limits.time_ms == 0 && limits.max_nodes > 0;
-    std::vector<Verdict> verdicts(root.size(), Verdict::Open);
-    std::vector<std::size_t> open;
+    if (!proofs.threat_known) {
+        const std::uint64_t cap = nodes ? std::max<std::uint64_t>(share / 4, 1) : 100'000;
+        const std::uint64_t before = vct_.nodes();
+        pos.make_null();
+        const Verdict threat =
+            verdict(pos, vcf_, vct_, budget, cap - std::min(cap - 1, proofs.threat_nodes),
+                    proofs.threat_nodes > 0);
+        pos.unmake_null();
+        if (cut(threat)) {
+            proofs.threat_nodes += vct_.nodes() - before;
+            return count();
+        }
+        proofs.threat_known = true;
+        proofs.threat = threat;
+    }
+    if (proofs.threat != Verdict::Lost) {
+        proofs.defences_over = true;
+        return count();
+    }
+    if (budget.stopped()) return count();
+    const bool parallel = ThreadsAvailable && helpers > 0 && limits.time_ms == 0 &&
+                          limits.max_nodes > 0 && !limits.slice_of;
     if (parallel) {
         threats_.log_writes(&written_);
         for (int i = 0; i < helpers; ++i) {
@@ -727,21 +770,46 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
         }
         written_.clear();
     }
-    for (std::uint64_t cap = FirstCap; !spent(budget); cap *= 4) {
-        open.clear();
-        for (std::size_t i = 0; i < root.size(); ++i)
-            if (verdicts[i] == Verdict::Open) open.push_back(i);
+    if (proofs.cap == 0) proofs.cap = FirstCap;
+    std::vector<Verdict>& verdicts = proofs.verdicts;
+    const std::vector<int>& open = proofs.open;
+    // A move a slice's end cut short goes on first, share or not, as in one search, where the
+    // share is looked at between moves only.
+    while (proofs.cut || !spent(budget)) {
+        if (!proofs.listed) {
+            proofs.open.clear();
+            for (const RootMove& m : root)
+                if (verdicts[static_cast<std::size_t>(m.move)] == Verdict::Open)
+                    proofs.open.push_back(m.move);
+            proofs.next = 0;
+            proofs.partial = 0;
+            proofs.cut = false;
+            proofs.listed = true;
+        }
         if (open.empty()) break;
+        const std::uint64_t cap = proofs.cap;
         // Each thread takes the next open move, in the list's order, until the round's moves
         // or the share run out.
-        std::atomic<std::size_t> next{0};
-        const auto work = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b) {
-            while (!spent(b)) {
+        std::atomic<std::size_t> next{proofs.next};
+        const std::uint64_t partial = proofs.cut ? proofs.partial : 0;
+        const auto work = [&](Position& p, VcfSolver& vcf, VctSolver& vct, Budget& b) PINQI_COLD {
+            for (bool resumed = &b == &budget && proofs.cut; resumed || !spent(b);
+                 resumed = false) {
                 const std::size_t k = next.fetch_add(1, std::memory_order_relaxed);
                 if (k >= open.size()) break;
-                p.make(root[open[k]].move);
-                verdicts[open[k]] = verdict(p, vcf, vct, b, cap);
+                const std::uint64_t had = resumed ? partial : 0;
+                const std::uint64_t before = vct.nodes();
+                p.make(open[k]);
+                const Verdict v = verdict(p, vcf, vct, b, cap - std::min(cap - 1, had), had > 0);
                 p.unmake();
+                if (!parallel && cut(v)) {
+                    proofs.next = k;
+                    proofs.partial = had + (vct.nodes() - before);
+                    proofs.cut = true;
+                    break;
+                }
+                if (resumed) proofs.cut = false;
+                verdicts[static_cast<std::size_t>(open[k])] = v;
             }
         };
         if (parallel) {
@@ -774,19 +842,38 @@ PINQI_COLD void Searcher::keep_defences(Position& pos, std::vector<RootMove>& ro
                 for (const std::uint32_t slot : written_) prover->table.copy_slot(threats_, slot);
             written_.clear();
         }
-        if (std::none_of(open.begin(), open.end(),
-                         [&](std::size_t i) { return verdicts[i] == Verdict::Open; }))
+        if (budget.stopped()) {  // the round goes on in the next slice
+            if (!proofs.cut) proofs.next = std::min(next.load(), open.size());
             break;
+        }
+        if (std::none_of(open.begin(), open.end(), [&](int m) {
+                return verdicts[static_cast<std::size_t>(m)] == Verdict::Open;
+            }))
+            break;
+        proofs.cap *= 4;
+        proofs.listed = false;
     }
     if (parallel) {
         threats_.log_writes(nullptr);
         for (const auto& prover : provers_) prover->table.log_writes(nullptr);
     }
-    if (budget.stopped()) return;
-    std::vector<RootMove> kept;
-    for (std::size_t i = 0; i < root.size(); ++i)
-        if (verdicts[i] != Verdict::Lost) kept.push_back(root[i]);
-    if (!kept.empty()) root = std::move(kept);
+    count();
+    if (!budget.stopped()) keep();
+}
+
+PINQI_COLD Searcher::RootProofs& Searcher::root_proofs(const Position& pos, const Limits& limits) {
+    if (limits.slice_of != proofs_of_) {
+        proofs_.clear();
+        proofs_of_ = limits.slice_of;
+    }
+    std::uint64_t id = pos.key();
+    for (const int m : limits.excluded)
+        id = (id ^ static_cast<std::uint64_t>(m + 1)) * 0x9E3779B97F4A7C15ull;
+    for (RootProofs& p : proofs_)
+        if (p.id == id) return p;
+    proofs_.push_back({});
+    proofs_.back().id = id;
+    return proofs_.back();
 }
 
 PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
@@ -890,6 +977,8 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         helping = true;
     };
     if (limits.max_nodes == 0) start_helpers();
+    RootProofs fresh;  // a search of its own
+    RootProofs& proofs = limits.slice_of ? root_proofs(pos, limits) : fresh;
 
     if (their_five == NoCell) {
         if (limits.root_vcf_fours > 0) {
@@ -903,22 +992,43 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
                 return finish(result);
             }
         }
-        if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free && pos.threes(us).any()) {
+        if (limits.root_vct_depth > 0 && duty_of(pos) == Duty::Free && pos.threes(us).any() &&
+            !proofs.vct_over) {
             // A threat win, within a share of the budget: a tenth of the nodes, and with a
-            // and with a clock a fifth of the time before the last iteration may start.
-            std::uint64_t cap = limits.max_nodes ? limits.max_nodes / 10 + 1 : 0;
-            const int optimum = limits.optimum();
-            const int time_share = limits.time_ms > 0 ? std::max(optimum / 5, 1) : 0;
+            // clock a fifth of the time before the last iteration may start. In slices, what
+            // the earlier ones left of the request's share.
+            const std::uint64_t nodes = limits.proof_nodes();
+            std::uint64_t cap = nodes ? nodes / 10 + 1 : 0;
+            const int optimum = limits.proof_optimum();
+            int time_share = limits.proof_ms() > 0 ? std::max(optimum / 5, 1) : 0;
             if (!cap && !time_share) cap = UnbudgetedProofNodes;
-            std::vector<int> line;
-            if (vct_.solve(pos, limits.root_vct_depth, cap, &line, &budget, time_share) &&
-                !line.empty() && allowed(line.front())) {
+            bool left = true;
+            if (cap) {
+                left = proofs.vct_nodes < cap;
+                cap -= std::min(cap, proofs.vct_nodes);
+            }
+            if (limits.slice_of && time_share) {
+                const std::int64_t ms = time_share - proofs.vct_us / 1000;
+                left = left && ms > 0;
+                time_share = budget.elapsed_ms() + static_cast<int>(std::max<std::int64_t>(ms, 1));
+            }
+            std::vector<int> line = proofs.vct_line;
+            const std::uint64_t before = vct_.nodes();
+            const std::int64_t before_us = budget.elapsed_us();
+            const bool won = !line.empty() || (left && vct_.solve(pos, limits.root_vct_depth, cap,
+                                                                  &line, &budget, time_share));
+            proofs.vct_nodes += vct_.nodes() - before;
+            proofs.vct_us += budget.elapsed_us() - before_us;
+            if (won && !line.empty() && allowed(line.front())) {
+                proofs.vct_line = line;
                 result.move = line.front();
                 result.pv = line;
                 result.score = win_in(static_cast<int>(line.size()) + 2);
                 result.reason = Reason::Vct;
                 return finish(result);
             }
+            // Refuted, or out of its share; a stop (a slice's end) leaves it to the next slice.
+            proofs.vct_over = !left || !budget.stopped();
         }
     }
 
@@ -948,7 +1058,7 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
     // has already picked: some of them still lose to a threat win (a counter-four may be
     // the only save). Against a four the block is the only move anyway.
     if (limits.root_vcf_fours > 0 && !limits.exact_root_scores && duty != Duty::BlockFive)
-        keep_defences(pos, root, limits, helping ? 0 : helpers);
+        keep_defences(pos, root, limits, helping ? 0 : helpers, proofs);
     result.move = root[0].move;
     if (root.size() == 1 && !limits.exact_root_scores && !limits.score_forced) {
         result.reason = Reason::OnlyMove;

@@ -63,10 +63,23 @@ struct Limits {
     // iterative deepening serves them all. 1: the best move only.
     int multi_pv = 1;
     LinesFn on_lines;  // each finished iteration's lines (one or more)
+    // One slice of a request searched in slices (the AI Worker without shared memory, which
+    // reads a stop message only between them): nonzero, the request's number, the same in each
+    // of its slices, each a search of its own with the slice's budget (above) on the warm
+    // tables. The root's threat proofs then take their shares of the whole request's budget
+    // (request_nodes, request_ms: 0, none) instead of the slice's, and each slice goes on with
+    // them where the last one stopped (Searcher::RootProofs), as one search would.
+    std::uint64_t slice_of = 0;
+    std::uint64_t request_nodes = 0;
+    int request_ms = 0;
 
     // The time after which no new iteration starts: optimum_ms, else six tenths of the
     // hard limit. The root solvers' time shares are parts of it.
     int optimum() const { return optimum_ms > 0 ? optimum_ms : time_ms * 6 / 10; }
+    // The budget the root proofs' shares are parts of: the search's, or its request's.
+    std::uint64_t proof_nodes() const { return slice_of ? request_nodes : max_nodes; }
+    int proof_ms() const { return slice_of ? request_ms : time_ms; }
+    int proof_optimum() const { return slice_of ? request_ms * 6 / 10 : optimum(); }
 };
 
 // How the move was found.
@@ -147,8 +160,44 @@ class Searcher {
 
     struct Prover;  // a helper's threat solvers (search.cpp)
 
+    // Does the side to move win by threats (keep_defences)? Open: not proven either way.
+    enum class Verdict : std::uint8_t { Open, Lost, Holds };
+
+    // The root's threat proofs of one search (a position, its excluded moves): what each
+    // spent of its share and what it decided. A search of its own starts afresh; the slices
+    // of one request (Limits::slice_of) keep it from one slice to the next, and what the
+    // proofs learned stays in the threat table, so that a proof cut short by a slice's end
+    // goes on in the next one, and the search starts once they are done, as in one search.
+    struct RootProofs {
+        std::uint64_t id = 0;
+        // The root VCT: its nodes and time so far; over once refuted or out of its share.
+        std::uint64_t vct_nodes = 0;
+        std::int64_t vct_us = 0;
+        bool vct_over = false;
+        std::vector<int> vct_line;  // its win, once proven
+        // keep_defences: its nodes and time so far; over once it has decided what it can.
+        std::uint64_t defence_nodes = 0;
+        std::int64_t defence_us = 0;
+        bool defences_over = false;
+        bool threat_known = false;  // the opponent's threat win after a pass: `threat`
+        Verdict threat = Verdict::Open;
+        std::uint64_t threat_nodes = 0;  // that proof's VCT nodes so far
+        // The round of growing caps under way: its cap (0: none yet), its moves (listed:
+        // made), the next of them, and whether a slice's end cut that one short, with the
+        // VCT nodes it had then.
+        std::uint64_t cap = 0;
+        bool listed = false;
+        std::vector<int> open;
+        std::size_t next = 0;
+        bool cut = false;
+        std::uint64_t partial = 0;
+        std::vector<Verdict> verdicts;  // by cell
+    };
+    // The proofs of `pos` with `limits`' excluded moves in the request limits.slice_of.
+    RootProofs& root_proofs(const Position& pos, const Limits& limits);
+
     void keep_defences(Position& pos, std::vector<RootMove>& root, const Limits& limits,
-                       int helpers);
+                       int helpers, RootProofs& proofs);
 
     TranspositionTable tt_;
     ThreatTable threats_;
@@ -161,6 +210,8 @@ class Searcher {
     std::optional<Position> root_position_;         // what the helpers copy
     std::vector<RootMove> root_moves_;              // what the helpers copy
     Limits helper_limits_;                          // what the helpers copy
+    std::uint64_t proofs_of_ = 0;                   // the request in slices of proofs_
+    std::vector<RootProofs> proofs_;                // its searches' root proofs
     ThreadPool pool_;                               // last: its threads stop before the rest goes
 };
 

@@ -131,6 +131,87 @@ TEST_CASE("engine: after clear_hash an answer depends on the request alone, not 
     }
 }
 
+namespace {
+
+const Tactic& named(std::string_view name) {
+    for (const Tactic& t : MinedVct)
+        if (t.name == name) return t;
+    for (const Tactic& t : MinedCounter)
+        if (t.name == name) return t;
+    FAIL("no tactic " << name);
+    return MinedVct[0];
+}
+
+// A request of `total` nodes searched as the AI Worker without shared memory searches it: one
+// search a slice of 20,000 nodes on the warm tables, until the budget is spent or an answer
+// needs no search (`decided`). `request`: the request's number (0: each slice a search of its
+// own, as before the root proofs went on from slice to slice).
+ThinkResult in_slices(Engine& engine, const Game& game, std::uint64_t total, std::uint64_t request,
+                      int& slices) {
+    constexpr std::uint64_t Slice = 20'000;
+    ThinkResult r;
+    slices = 0;
+    for (std::uint64_t left = total; left > 0 && !r.decided; ++slices) {
+        ThinkOptions options;
+        options.nodes = std::min(left, Slice);
+        options.slice_of = request;
+        options.request_nodes = total;
+        left -= options.nodes;
+        r = engine.hint(game, options);
+    }
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("engine: in slices the root proofs take the whole request's shares, slice after slice",
+          "[gomoku_ai][engine][slices]") {
+    int slices = 0;
+    SECTION("a VCT that takes five slices") {
+        // One search of 1,000,000 nodes proves m8 within its VCT share (a tenth: 100,001 nodes)
+        // after 99,392 nodes. Each slice's own tenth (2,001 nodes) never proved it.
+        const Game game = setup(named("VCT mined 11006.11"));
+        ThinkOptions whole;
+        whole.nodes = 1'000'000;
+        Engine one(16), sliced(16), before(16);
+        const ThinkResult alone = one.hint(game, whole);
+        REQUIRE(alone.reason.code == HintCode::Vct);
+        REQUIRE(alone.decided);
+        const ThinkResult r = in_slices(sliced, game, whole.nodes, 1, slices);
+        CHECK(r.reason.code == HintCode::Vct);
+        CHECK(r.move == alone.move);
+        CHECK(r.pv == alone.pv);
+        CHECK(slices == 5);
+        CHECK(in_slices(before, game, whole.nodes, 0, slices).reason.code != HintCode::Vct);
+    }
+    SECTION("the only defence, left by keep_defences after rounds over ten slices") {
+        // Every move but i8 loses to the opponent's threats: one search of 300,000 nodes proves
+        // it with 198,232 nodes of its defences' share (100,000, the last round's move going
+        // on to its cap) and answers at once.
+        const Game game = setup(named("counter-four mined 21027.29"));
+        ThinkOptions whole;
+        whole.nodes = 300'000;
+        Engine one(16), sliced(16), before(16);
+        const ThinkResult alone = one.hint(game, whole);
+        REQUIRE(alone.decided);
+        REQUIRE(alone.depth == 0);
+        const ThinkResult r = in_slices(sliced, game, whole.nodes, 1, slices);
+        CHECK(r.decided);
+        CHECK(r.move == alone.move);
+        CHECK(r.reason == alone.reason);
+        CHECK(slices == 10);
+        CHECK_FALSE(in_slices(before, game, whole.nodes, 0, slices).decided);
+    }
+    SECTION("each request's proofs have their own shares") {
+        const Game game = setup(named("VCT mined 11006.11"));
+        Engine engine(16);
+        // A request of 40,000 nodes: its VCT share (4,001 nodes) runs out unproven.
+        CHECK(in_slices(engine, game, 40'000, 1, slices).reason.code != HintCode::Vct);
+        // The next request has its whole share again (under the last one's number, none).
+        CHECK(in_slices(engine, game, 1'000'000, 2, slices).reason.code == HintCode::Vct);
+    }
+}
+
 TEST_CASE("levels: every level takes a win in one and blocks a four", "[gomoku_ai][levels]") {
     for (int level = MinLevel; level <= MaxLevel; ++level) {
         Engine engine(4);

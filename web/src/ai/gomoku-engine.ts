@@ -137,9 +137,21 @@ export class GomokuEngineRunner {
     };
   }
 
-  /** The engine's answer (`resume`: the next slice of the same search); a refusal (the rules refuse the position, the game is over) is thrown as a PinqiError. */
-  run(request: ThinkRequest, onProgress: (p: WireProgress) => void, resume: boolean): WireResult {
+  /** Whether the last run's answer needed no search (a five, a block, a threat win, the only move): more slices would give the same. */
+  get decided(): boolean {
+    return this.#decided;
+  }
+  #decided = false;
+
+  /**
+   * The engine's answer (`resume`: the next slice of the same search); a refusal (the rules
+   * refuse the position, the game is over) is thrown as a PinqiError. `whole`: the request
+   * this is a slice of (the Worker without shared memory), whose budget the root's threat
+   * proofs take their shares of, going on from slice to slice as in one search.
+   */
+  run(request: ThinkRequest, onProgress: (p: WireProgress) => void, resume: boolean, whole?: ThinkRequest): WireResult {
     this.#prepare(request, resume);
+    this.#decided = false;
     const answer = this.#core()[request.kind === 'hint' ? 'hint' : 'think']({
       ...GomokuEngineRunner.#game(request.position as GomokuSavedV1),
       level: request.level,
@@ -147,8 +159,10 @@ export class GomokuEngineRunner {
       nodes: request.nodes,
       seed: request.seed,
       onProgress: (p) => onProgress({ depth: p.depth, score: p.score, nodes: p.nodes, move: p.move, pv: p.pv }),
+      ...(whole && { slice: { resume, timeMs: whole.timeMs, nodes: whole.nodes } }),
     });
     if (isRefusal(answer)) throw refusalError(answer);
+    this.#decided = answer.decided;
     return {
       depth: answer.depth,
       score: answer.score,

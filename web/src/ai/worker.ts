@@ -127,7 +127,10 @@ async function inSlices<T>(
 
 /**
  * think or hint without shared memory, in slices (inSlices). Progress is passed on when a slice
- * goes deeper than any before; the nodes are those of every slice.
+ * goes deeper than any before; the nodes are those of every slice. Gomoku's root threat proofs
+ * take their shares of the whole request's budget, going on from slice to slice (the engine
+ * keeps their state), and an answer that needed no search (a proven win, the only defence)
+ * ends the request, as it ends one search.
  */
 async function sliced(
   runner: GomokuEngineRunner | XiangqiEngineRunner,
@@ -136,19 +139,21 @@ async function sliced(
 ): Promise<WireResult> {
   let nodes = 0;
   let deepest = 0;
-  const { result } = await inSlices(request, (slice, resume) => {
-    const r = runner.run(
-      slice,
-      (p) => {
+  const gomoku = runner instanceof GomokuEngineRunner ? runner : undefined;
+  const { result } = await inSlices(
+    request,
+    (slice, resume) => {
+      const progress = (p: WireProgress): void => {
         if (p.depth <= deepest) return;
         deepest = p.depth;
         onProgress({ ...p, nodes: nodes + p.nodes });
-      },
-      resume,
-    );
-    nodes += r.nodes;
-    return r;
-  });
+      };
+      const r = gomoku ? gomoku.run(slice, progress, resume, request) : runner.run(slice, progress, resume);
+      nodes += r.nodes;
+      return r;
+    },
+    () => gomoku?.decided === true,
+  );
   return { ...result, nodes };
 }
 
@@ -200,10 +205,11 @@ function evaluation(
  * ended by the searches' polls, each deepening again on the warm table, until one ends by itself
  * (the last depth, or no line can go deeper) or a stop message is read between them. A depth is
  * passed on when deeper than any before (or with more lines). On time, as a think's time slices:
- * the threat proofs before the search, which can outlast a slice, go on from their table. A slice
- * that passes nothing on makes the next one twice as long: a Gomoku proof that outlasted every
- * 20 ms slice kept the request from ever ending (a stop still ends it between slices, or the
- * 1 s grace).
+ * Gomoku's threat proofs before each search, which can outlast a slice, go on where the last
+ * slice left them (their shares are those of the whole evaluation, their findings in the threat
+ * table). A slice that passes nothing on makes the next one twice as long: a Gomoku proof that
+ * outlasted every 20 ms slice kept the request from ever ending (a stop still ends it between
+ * slices, or the 1 s grace).
  */
 async function slicedEvaluation(
   runner: GomokuEngineRunner | XiangqiEngineRunner,
