@@ -4,7 +4,7 @@
 // rule and insufficient material; a player's own idea of the result is ignored.
 //
 //   xiangqi_match <A> <B> [--games N] [--openings FILE] [--seed S]
-//                 [--max-plies P] [--pgn FILE] [--quiet] [--adjudicate]
+//                 [--max-plies P] [--pgn FILE] [--quiet] [--adjudicate] [--first-game K]
 //
 // Players:
 //   level:K[:opt...]   the Pinqi AI in this process. Options: movetime=MS,
@@ -24,6 +24,9 @@
 // Openings: each line of FILE is a sequence of ICCS moves from the start ('#'
 // starts a comment); without a file, 2..6 random legal plies. Each opening is
 // played twice with colours swapped. Scores are from A's point of view.
+//
+// --first-game K starts at game K (1-based) with its opening and seed, so that a cut match
+// resumes where its log ends (the PGN file is appended); the totals are this run's.
 //
 // --adjudicate ends a game early on the players' own scores, as cutechess-cli's
 // -resign and -draw do (the rules still referee every move played):
@@ -308,11 +311,11 @@ int main(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr,
                      "usage: xiangqi_match <A> <B> [--games N] [--openings FILE] [--seed S] "
-                     "[--max-plies P] [--pgn FILE] [--quiet] [--adjudicate]\n");
+                     "[--max-plies P] [--pgn FILE] [--quiet] [--adjudicate] [--first-game K]\n");
         return 2;
     }
     std::unique_ptr<Player> players[2] = {parse_player(argv[1]), parse_player(argv[2])};
-    int games = 100, max_plies = 400;
+    int games = 100, max_plies = 400, first_game = 1;
     std::uint64_t seed = 1;
     bool quiet = false, adjudicating = false;
     std::string openings_path, pgn_path;
@@ -329,6 +332,8 @@ int main(int argc, char** argv) {
             pgn_path = argv[++i];
         else if (!std::strcmp(argv[i], "--quiet"))
             quiet = true;
+        else if (!std::strcmp(argv[i], "--first-game") && i + 1 < argc)
+            first_game = std::max(1, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--adjudicate"))
             adjudicating = true;
         else {
@@ -338,7 +343,8 @@ int main(int argc, char** argv) {
     }
     std::vector<std::vector<std::string>> book;
     if (!openings_path.empty()) book = read_openings(openings_path);
-    std::FILE* pgn = pgn_path.empty() ? nullptr : std::fopen(pgn_path.c_str(), "w");
+    std::FILE* pgn =
+        pgn_path.empty() ? nullptr : std::fopen(pgn_path.c_str(), first_game > 1 ? "a" : "w");
 
     int wins = 0, draws = 0, losses = 0, red_points2 = 0;
     double sum_sq = 0;
@@ -373,7 +379,8 @@ int main(int argc, char** argv) {
                 }
             }
         }
-        const int a_colour = g % 2;  // A is Red in even games
+        if (g < first_game - 1) continue;  // resuming: the openings before it still drawn
+        const int a_colour = g % 2;        // A is Red in even games
         Game game;
         for (Move m : opening) game.play(m);
         for (auto& p : players)
@@ -470,12 +477,12 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     }
     if (pgn) std::fclose(pgn);
-    const int n = games > 0 ? games : 1;
+    const int played = wins + draws + losses, n = played > 0 ? played : 1;
     const double score = (wins + 0.5 * draws) / n;
     const double variance = std::max(0.0, sum_sq / n - score * score);
     const double margin = 1.96 * std::sqrt(variance / n);
     std::printf("%s vs %s: +%d =%d -%d  score %.1f%% over %d games\n", players[0]->spec.c_str(),
-                players[1]->spec.c_str(), wins, draws, losses, 100.0 * score, games);
+                players[1]->spec.c_str(), wins, draws, losses, 100.0 * score, played);
     std::printf("Elo %+.0f  95%% interval [%+.0f, %+.0f]\n", elo(score), elo(score - margin),
                 elo(score + margin));
     std::printf("Red scored %.1f%% of the points\n", 100.0 * red_points2 / (2.0 * n));
