@@ -275,12 +275,8 @@ class GomocupSession {
         const int hard = move_budget_ms(clock_);
         ai::TimeControl tc;
         tc.turn_ms = hard;
-        if (clock_.left_ms && *clock_.left_ms != UnlimitedTimeLeft) {
-            // A match clock: the soft target is a share of the time left (without one the
-            // turn is spent in full). The match limit itself is at least what is left.
+        if (clock_.left_ms && *clock_.left_ms != UnlimitedTimeLeft)
             tc.left_ms = std::max<long long>(saturate_ms(*clock_.left_ms), 1);
-            tc.match_ms = tc.left_ms;
-        }
         tc.stones = game_->board().stone_count();
         tc.cells = game_->size() * game_->size();
         ai::TimeBudget budget = ai::plan_move_time(tc);

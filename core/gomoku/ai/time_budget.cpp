@@ -22,11 +22,7 @@ TimeBudget plan_move_time(const TimeControl& tc) {
         maximum = tc.turn_ms - std::max<long long>(tc.turn_ms * 3 / 100, 15);
         maximum = std::max<long long>(maximum, tc.turn_ms / 2);
     }
-    // A turn limit alone: the time not spent on this move is lost, so the search may start
-    // iterations until the hard stop. An iteration cut there still answers with a move that
-    // beat the last finished iteration's best in full (Worker::iterate). With 1000 ms a turn
-    // the 6/10 that a match clock needs left the mean move at 336-433 ms (issue 26).
-    long long optimum = maximum;
+    long long optimum = maximum * 6 / 10;
     if (tc.match_ms > 0 && tc.left_ms > 0) {
         const long long left = std::max<long long>(tc.left_ms - 50, 1);
         const long long share = left / moves_to_go(tc.stones, tc.cells);

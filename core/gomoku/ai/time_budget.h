@@ -22,8 +22,7 @@ struct TimeBudget {
 
 // The budget for one move. The hard stop leaves a margin for the stop to be
 // seen (within a few milliseconds) and the answer to be written, so the turn
-// limit is never passed. A turn limit alone is spent in full (new iterations
-// until the hard stop); with a match limit, the time left is shared over the
+// limit is never passed; with a match limit, the time left is shared over the
 // moves the game may still last (fewer as the board fills).
 TimeBudget plan_move_time(const TimeControl& tc);
 

@@ -4,7 +4,7 @@
 
 using namespace pinqi::gomoku::ai;
 
-TEST_CASE("time budget: a turn limit alone keeps a margin and iterates until the hard stop",
+TEST_CASE("time budget: a turn limit alone keeps a margin and stops iterating early",
           "[gomoku_ai][time]") {
     TimeControl tc;
     tc.turn_ms = 1000;
@@ -13,9 +13,8 @@ TEST_CASE("time budget: a turn limit alone keeps a margin and iterates until the
     // The hard stop leaves at least 3% of the turn for the stop and the answer.
     REQUIRE(b.maximum_ms <= 970);
     REQUIRE(b.maximum_ms >= 900);
-    // The time a move leaves is lost with a turn limit alone: new iterations may start
-    // until the hard stop (issue 26: 6/10 of it left the mean move at 336-433 ms of 1000).
-    REQUIRE(b.optimum_ms == b.maximum_ms);
+    REQUIRE(b.optimum_ms < b.maximum_ms);
+    REQUIRE(b.optimum_ms >= b.maximum_ms / 2);
 }
 
 TEST_CASE("time budget: no limits means no budget", "[gomoku_ai][time]") {
