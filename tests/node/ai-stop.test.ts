@@ -31,6 +31,29 @@ function opening(game: 'gomoku' | 'xiangqi') {
 }
 
 /** Aborts a long think after 150 ms: how long abort() takes to resolve, and the result. */
+/** A game to review: in Gomoku black ends it with five (its last move is judged without a search after it). */
+function reviewedGame(game: 'gomoku' | 'xiangqi') {
+  if (game === 'xiangqi') {
+    const g = new pinqi.XiangqiGame();
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) g.move(m);
+    return g;
+  }
+  const g = new pinqi.GomokuGame();
+  for (const [x, y] of [
+    [7, 7],
+    [7, 8],
+    [8, 7],
+    [8, 8],
+    [9, 7],
+    [9, 8],
+    [10, 7],
+    [10, 8],
+    [11, 7],
+  ] as const)
+    g.place({ x, y });
+  return g;
+}
+
 async function abortAfter(ai: AnyAi, position: unknown) {
   const controller = new AbortController();
   const result = (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, {
@@ -373,22 +396,7 @@ describe('without shared memory: every request kind stops between slices, on the
   it('node budgets stay deterministic in slices: analyze, offerDraw and openingMove give the same answer twice; evaluate reaches its last depth', async () => {
     for (const game of ['gomoku', 'xiangqi'] as const) {
       const position = opening(game);
-      // Gomoku: a game black ends with five (its last move is judged without a search after it).
-      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
-      if (reviewed instanceof pinqi.GomokuGame)
-        for (const [x, y] of [
-          [7, 7],
-          [7, 8],
-          [8, 7],
-          [8, 8],
-          [9, 7],
-          [9, 8],
-          [10, 7],
-          [10, 8],
-          [11, 7],
-        ])
-          reviewed.place({ x: x!, y: y! });
-      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const reviewed = reviewedGame(game);
       const total = reviewed.toJSON().moves.length;
       const answers = async () => {
         const ai = (await unshared(game)) as AnyAi;
@@ -466,21 +474,7 @@ describe('without shared memory: every request kind stops between slices, on the
 
   it('a node budget within one slice (20,000 nodes a search) gives the answer of shared memory: analyze, offerDraw, openingMove', async () => {
     for (const game of ['gomoku', 'xiangqi'] as const) {
-      const reviewed = game === 'gomoku' ? new pinqi.GomokuGame() : new pinqi.XiangqiGame();
-      if (reviewed instanceof pinqi.GomokuGame)
-        for (const [x, y] of [
-          [7, 7],
-          [7, 8],
-          [8, 7],
-          [8, 8],
-          [9, 7],
-          [9, 8],
-          [10, 7],
-          [10, 8],
-          [11, 7],
-        ])
-          reviewed.place({ x: x!, y: y! });
-      else for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']) reviewed.move(m);
+      const reviewed = reviewedGame(game);
       const answers = async (ai: AnyAi) => {
         try {
           const analysis = await (ai.analyze as unknown as Analyze)(reviewed, { multiPv: 3, nodesPerMove: 20_000 });
