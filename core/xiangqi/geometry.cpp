@@ -1,5 +1,6 @@
 #include "geometry.h"
 
+#include "common/cold.h"
 #include "common/load_time.h"
 
 namespace pinqi::xiangqi::geometry {
@@ -8,7 +9,7 @@ namespace {
 constexpr int DirFile[4] = {0, 0, 1, -1};
 constexpr int DirRank[4] = {1, -1, 0, 0};
 
-constexpr Tables build() {
+PINQI_COLD constexpr Tables build() {
     Tables t{};
     for (Square s = 0; s < SquareCount; ++s) {
         const int f = file_of(s), r = rank_of(s);

@@ -1,6 +1,7 @@
 #include "xiangqi/openings.h"
 
-#include <unordered_map>
+#include <algorithm>
+#include <utility>
 
 #include "xiangqi/fen.h"
 #include "xiangqi/movegen.h"
@@ -163,9 +164,15 @@ Position mirrored(const Position& pos) {
     return m;
 }
 
+template <class Keys>
+auto find_key(Keys& keys, Key key) {
+    return std::find_if(keys.begin(), keys.end(), [key](const auto& e) { return e.first == key; });
+}
+
 struct Index {
     std::vector<Opening> list;
-    std::unordered_map<Key, std::size_t> by_key;  // position key -> index in list
+    // Position key -> index in list: a few hundred, looked through in turn.
+    std::vector<std::pair<Key, std::size_t>> by_key;
     std::vector<std::string> problems;
 };
 
@@ -198,8 +205,10 @@ Index build() {
         }
         if (!ok) continue;
         for (const Key key : {pos.key(), mirrored(pos).key()}) {
-            const auto [it, fresh] = index.by_key.emplace(key, at);
-            if (!fresh && it->second != at)
+            const auto it = find_key(index.by_key, key);
+            if (it == index.by_key.end())
+                index.by_key.emplace_back(key, at);
+            else if (it->second != at)
                 index.problems.push_back(std::string(line.id) + " and " +
                                          std::string(index.list[it->second].id) +
                                          " name the same position");
@@ -225,7 +234,7 @@ const std::vector<Opening>& openings() {
 }
 
 const Opening* opening_of(const Position& pos) {
-    const auto it = index().by_key.find(pos.key());
+    const auto it = find_key(index().by_key, pos.key());
     return it == index().by_key.end() ? nullptr : &index().list[it->second];
 }
 

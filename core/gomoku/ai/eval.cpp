@@ -43,7 +43,7 @@ int hand_threat(int mask) {
     return v;
 }
 
-EvalTables build(Rule rule) {
+PINQI_COLD EvalTables build(Rule rule) {
     const auto& w = eval_weights();
     EvalTables t;
     const int base = static_cast<int>(rule) * WeightsPerRule;

@@ -4,6 +4,8 @@
 #include <array>
 #include <vector>
 
+#include "common/cold.h"
+
 namespace pinqi::gomoku::ai {
 
 namespace {
@@ -59,7 +61,7 @@ class Classifier {
     Classifier(bool exact, bool renju_black)
         : exact_(exact), renju_black_(renju_black), memo_(59049, 0xFF) {}
 
-    Pattern classify(Window& w) {
+    PINQI_COLD Pattern classify(Window& w) {
         const int idx = encode(w);
         if (memo_[idx] != 0xFF) return static_cast<Pattern>(memo_[idx]);
         const Pattern p = compute(w);
@@ -104,7 +106,7 @@ class Classifier {
 };
 
 // Every window of one colour's view classified, by its encode() index.
-std::vector<std::uint8_t> classify_all(bool exact, bool renju_black) {
+PINQI_COLD std::vector<std::uint8_t> classify_all(bool exact, bool renju_black) {
     Classifier c(exact, renju_black);
     std::vector<std::uint8_t> out(59049);
     for (int idx = 0; idx < 59049; ++idx) {
@@ -141,7 +143,7 @@ int half_index(std::uint32_t half, std::uint32_t own, bool left) {
 struct PcodeIndex {
     std::array<std::uint16_t, 10000> of_sorted{};  // a*1000 + b*100 + c*10 + d, a <= b <= c <= d
     std::array<std::array<std::uint8_t, 4>, PcodeCount> members{};
-    PcodeIndex() {
+    PINQI_COLD PcodeIndex() {
         int next = 0;
         for (int a = 0; a < EvalPatternCount; ++a)
             for (int b = a; b < EvalPatternCount; ++b)
@@ -170,7 +172,7 @@ int eval_class(int pattern) {
     return pattern == static_cast<int>(Pattern::F44) ? 8 : 9;
 }
 
-CellInfo combine_one(std::uint32_t key, bool renju_black) {
+PINQI_COLD CellInfo combine_one(std::uint32_t key, bool renju_black) {
     int count[16] = {};
     int cls[4];
     for (int d = 0; d < 4; ++d) {
@@ -222,7 +224,7 @@ CellInfo combine_one(std::uint32_t key, bool renju_black) {
 
 struct Combinations {
     std::vector<CellInfo> normal, renju_black;
-    Combinations() : normal(1 << 16), renju_black(1 << 16) {
+    PINQI_COLD Combinations() : normal(1 << 16), renju_black(1 << 16) {
         for (std::uint32_t key = 0; key < (1u << 16); ++key) {
             normal[key] = combine_one(key, false);
             renju_black[key] = combine_one(key, true);
@@ -242,7 +244,7 @@ void pcode_patterns(int pcode, int out[4]) {
     for (std::size_t i = 0; i < 4; ++i) out[i] = m[i];
 }
 
-PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
+PINQI_COLD PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
     const std::vector<std::uint8_t> exact = classify_all(true, false),
                                     longer = classify_all(false, false);
     const std::vector<std::uint8_t> renju =

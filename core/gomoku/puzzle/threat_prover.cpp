@@ -71,20 +71,20 @@ ThreatProver::ThreatProver(ThreatKind kind, std::uint64_t node_limit)
     : kind_(kind), node_limit_(node_limit) {}
 
 std::optional<bool> ThreatProver::known(std::uint64_t key, int moves) const {
-    const auto it = known_.find(key);
-    if (it == known_.end()) return std::nullopt;
-    if (it->second.win_at_most <= moves) return true;
-    if (it->second.fails_at_least >= moves) return false;
+    const KeyMemo::Entry* k = known_.find(key);
+    if (!k) return std::nullopt;
+    if (k->at_most <= moves) return true;
+    if (k->fails_at_least >= moves) return false;
     return std::nullopt;
 }
 
 void ThreatProver::remember(std::uint64_t key, int moves, bool win) {
     if (aborted_) return;
     if (known_.size() >= MaxKnown) known_.clear();
-    Known& k = known_[key];
+    KeyMemo::Entry& k = known_[key];
     const auto m = static_cast<std::uint8_t>(std::min(moves, 254));
     if (win)
-        k.win_at_most = std::min(k.win_at_most, m);
+        k.at_most = std::min(k.at_most, m);
     else
         k.fails_at_least = std::max(k.fails_at_least, m);
 }

@@ -1,9 +1,9 @@
 #pragma once
 #include <cstdint>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
+#include "common/key_memo.h"
 #include "gomoku/ai/position.h"
 #include "gomoku/ai/vcf.h"
 
@@ -85,13 +85,9 @@ class ThreatProver {
     void defence_candidates(const Position& pos, std::vector<int>& out) const;
     void attack_candidates(const Position& pos, int moves, std::vector<int>& out) const;
 
-    // Proven facts per position: it wins within win_at_most moves; it does not win within
+    // Proven facts per position: it wins within at_most moves; it does not win within
     // fails_at_least moves. Only exact results are stored, so the table never changes an
     // answer, only the work.
-    struct Known {
-        std::uint8_t win_at_most = 255;
-        std::uint8_t fails_at_least = 0;
-    };
     std::optional<bool> known(std::uint64_t key, int moves) const;
     void remember(std::uint64_t key, int moves, bool win);
 
@@ -101,7 +97,7 @@ class ThreatProver {
     bool aborted_ = false;
     bool exhaustive_defence_ = false;
     ai::VcfSolver vcf_;
-    std::unordered_map<std::uint64_t, Known> known_;
+    KeyMemo known_;
 };
 
 }  // namespace pinqi::gomoku::puzzle

@@ -1,5 +1,6 @@
 #include "xiangqi/ai/attacks.h"
 
+#include "common/cold.h"
 #include "common/load_time.h"
 #include "xiangqi/geometry.h"
 
@@ -57,7 +58,7 @@ namespace {
 struct CheckTables {
     std::int8_t direction[SquareCount][SquareCount];
     bool horse_leg[SquareCount][SquareCount];
-    constexpr CheckTables() : direction{}, horse_leg{} {
+    PINQI_COLD constexpr CheckTables() : direction{}, horse_leg{} {
         for (Square g = 0; g < SquareCount; ++g)
             for (Square s = 0; s < SquareCount; ++s) {
                 const int df = file_of(s) - file_of(g), dr = rank_of(s) - rank_of(g);

@@ -49,7 +49,7 @@ struct PointInfo {
 struct PointTable {
     PointInfo at[SquareCount];
     Square from_file_major[SquareCount];  // file-major bit -> the point
-    constexpr PointTable() : at{}, from_file_major{} {
+    PINQI_COLD constexpr PointTable() : at{}, from_file_major{} {
         for (Square s = 0; s < SquareCount; ++s) {
             at[s] = {bit(s), bit(file_major(s)), std::uint8_t(file_of(s)), std::uint8_t(rank_of(s)),
                      std::uint8_t(centre_distance(s))};
@@ -86,7 +86,7 @@ struct AttackSet {
 struct Palaces {
     Bits by_rank[2] = {0, 0};
     Bits by_file[2] = {0, 0};
-    Palaces() {
+    PINQI_COLD Palaces() {
         for (Square s = 0; s < SquareCount; ++s)
             for (int c = 0; c < 2; ++c)
                 if (in_palace(Color(c), s)) {
@@ -147,7 +147,7 @@ PINQI_THREAD_LOCAL MaterialEntry material_cache[1 << MaterialCacheBits];
 // adds its share, so the signature is a sum over the piece lists.
 struct MaterialSteps {
     std::uint64_t step[16][SquareCount] = {};
-    MaterialSteps() {
+    PINQI_COLD MaterialSteps() {
         for (int c = 0; c < 2; ++c)
             for (int t = Chariot; t <= Soldier; ++t) {
                 if (t == General) continue;

@@ -28,20 +28,20 @@ MateProver::MateProver(int quiet_moves, std::uint64_t node_limit)
     : quiet_moves_(quiet_moves), node_limit_(node_limit) {}
 
 std::optional<bool> MateProver::known(Key key, int moves) const {
-    const auto it = known_.find(key);
-    if (it == known_.end()) return std::nullopt;
-    if (it->second.mate_at_most <= moves) return true;
-    if (it->second.fails_at_least >= moves) return false;
+    const KeyMemo::Entry* k = known_.find(key);
+    if (!k) return std::nullopt;
+    if (k->at_most <= moves) return true;
+    if (k->fails_at_least >= moves) return false;
     return std::nullopt;
 }
 
 void MateProver::remember(Key key, int moves, bool mate) {
     if (aborted_) return;
     if (known_.size() >= MaxKnown) known_.clear();
-    Known& k = known_[key];
+    KeyMemo::Entry& k = known_[key];
     const auto m = static_cast<std::uint8_t>(std::min(moves, 254));
     if (mate)
-        k.mate_at_most = std::min(k.mate_at_most, m);
+        k.at_most = std::min(k.at_most, m);
     else
         k.fails_at_least = std::max(k.fails_at_least, m);
 }

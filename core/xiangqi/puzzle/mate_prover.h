@@ -1,9 +1,9 @@
 #pragma once
 #include <cstdint>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
+#include "common/key_memo.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/position.h"
 
@@ -60,10 +60,6 @@ class MateProver {
     bool try_move(Position& pos, Move m, int moves);
     void defence_order(const Position& pos, MoveList& list) const;
 
-    struct Known {
-        std::uint8_t mate_at_most = 255;
-        std::uint8_t fails_at_least = 0;
-    };
     std::optional<bool> known(Key key, int moves) const;
     void remember(Key key, int moves, bool mate);
 
@@ -71,7 +67,7 @@ class MateProver {
     std::uint64_t node_limit_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
-    std::unordered_map<Key, Known> known_;
+    KeyMemo known_;
 };
 
 }  // namespace pinqi::xiangqi::puzzle
