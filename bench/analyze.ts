@@ -17,8 +17,10 @@ const LinesDepth: Record<Which, number> = { xiangqi: 12, gomoku: 8 };
 /**
  * What several best lines cost (`evaluate({ multiPv: 3 })`, `analyze({ multiPv: 3 })`): each
  * game's bench positions searched natively to the same depth for 1 line and for 3 lines
- * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root; Gomoku without its
- * root proofs, which cost the same for any number of lines). Nodes are exact; times noisy.
+ * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root, lines 2.. two plies
+ * shallower: core/common/line_depth.h; Gomoku without its root proofs, which cost the same for
+ * any number of lines; Xiangqi without the positions where one line is a forced mate). Nodes
+ * are exact; times noisy (all positions).
  */
 function linesCost(cli: string, which: Which): string[] {
   const depth = String(LinesDepth[which]);
@@ -30,9 +32,11 @@ function linesCost(cli: string, which: Which): string[] {
   };
   let one: number, three: number, oneMs: number, threeMs: number;
   if (which === 'xiangqi') {
-    three = number(/^Total nodes: (\d+)/m);
+    // Where one line is a forced mate its search costs next to nothing (the mate's bounds cut
+    // it short) and the other lines are ordinary searches: those positions are left out.
+    three = number(/no forced mate: [\d.]+x the nodes \((\d+) \//m);
+    one = number(/no forced mate: [\d.]+x the nodes \(\d+ \/ (\d+)\)/m);
     threeMs = number(/^Time: (\d+) ms/m);
-    one = number(/^One line: (\d+) nodes/m);
     oneMs = number(/^One line: \d+ nodes, (\d+) ms/m);
   } else {
     const rows = [...out.matchAll(/1 line (\d+) nodes ([\d.]+) ms, \d+ lines (\d+) nodes ([\d.]+) ms/g)];

@@ -171,7 +171,7 @@ ThinkResult Engine::think(const Game& game, const ThinkOptions& options) {
     const auto to_lines = [&pos](int depth, const std::vector<RootMove>& moves) {
         std::vector<Line> lines;
         for (const RootMove& m : moves) {
-            Line line{pos.point(m.move), m.score, depth, {}};
+            Line line{pos.point(m.move), m.score, m.depth > 0 ? m.depth : depth, {}};
             for (const int c : m.pv) line.pv.push_back(pos.point(c));
             lines.push_back(std::move(line));
         }

@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "common/cold.h"
+#include "common/line_depth.h"
 #include "common/stable_sort.h"
 #include "gomoku/ai/movegen.h"
 
@@ -560,25 +561,33 @@ PINQI_COLD void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& 
             // Lines after the first get wider windows: their scores swing more from one depth
             // to the next, and each failed window searches every root move left again
             // (`pinqi bench gomoku --multipv 3`: 3.09 times one line's nodes at depth 8 with
-            // 60 for every line, 2.44 with this; 4.59 and 3.62 at depth 12). Each line's own
-            // full-window subtree is most of the cost (line 1's is 65% of one line's nodes at
-            // depth 8). Each line's move alone, then every other move once against the worst
-            // line, cost more: 3.22 at depth 8, 6.96 at 10, 4.22 at 12 (2.44, 2.81, 3.62 so).
+            // 60 for every line, 2.44 with this). Each line's own full-window subtree is most
+            // of the cost (line 1's is 65% of one line's nodes at depth 8), so lines 2.. are
+            // searched LaterLineLag plies shallower (common/line_depth.h), and again to the
+            // full depth when one scores above line 1: 1.37 times one line
+            // at depth 8 (one ply less: 2.21). Each line's move alone, then every other move
+            // once against the worst line, cost more: 3.22 at depth 8, 6.96 at 10, 4.22 at 12.
             int delta = line == 0 ? 60 : 60 + std::abs(previous[line]) / 5;
             int alpha = -Infinity, beta = Infinity;
             if (depth >= 5 && !limits.exact_root_scores && std::abs(previous[line]) < WinBound) {
                 alpha = std::max(previous[line] - delta, -Infinity);
                 beta = std::min(previous[line] + delta, Infinity);
             }
+            int searched = line_depth(depth, line);
             while (true) {
                 seldepth_ = 0;
-                score = root_iteration(pos, root, line, depth, alpha, beta);
+                score = root_iteration(pos, root, line, searched, alpha, beta);
                 if (stop()) break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
                     alpha = std::max(score - delta, -Infinity);
                 } else if (score >= beta) {
                     beta = std::min(score + delta, Infinity);
+                } else if (searched < depth && score > previous[0]) {
+                    // A shallower line that claims to beat line 1 is searched again to
+                    // line 1's depth: lines are compared at one depth.
+                    searched = depth;
+                    continue;
                 } else {
                     break;
                 }
@@ -589,6 +598,7 @@ PINQI_COLD void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& 
             previous[line] = score;
             if (report_lines) {
                 root[line].score = score;
+                root[line].depth = searched;
                 root[line].pv.assign(pv_[0], pv_[0] + std::max(pv_len_[0], 1));
                 root[line].pv[0] = root[line].move;
             }
@@ -604,10 +614,16 @@ PINQI_COLD void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& 
             }
             break;
         }
-        if (limits.exact_root_scores)
-            compact_stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) {
-                return a.score > b.score;
-            });
+        const auto by_score = [](const RootMove& a, const RootMove& b) {
+            return a.score > b.score;
+        };
+        if (limits.exact_root_scores) compact_stable_sort(root.begin(), root.end(), by_score);
+        if (lines > 1) {
+            // Best first: a line that beat line 1 was searched again to line 1's depth.
+            compact_stable_sort(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(lines),
+                                by_score);
+            for (std::size_t i = 0; i < lines; ++i) previous[i] = root[i].score;
+        }
         score = previous[0];
         result.move = root[0].move;
         result.score = score;
@@ -959,7 +975,7 @@ PINQI_COLD SearchResult Searcher::search(Position& pos, const Limits& limits,
         main.order_moves(pos, moves, n, NoCell, 0);
         for (int i = 0; i < n; ++i)
             if (!pos.forbidden_for(moves[i], us) && allowed(moves[i]))
-                root.push_back({moves[i], 0, {}});
+                root.push_back({moves[i], 0, 0, {}});
         if (limits.width > 0 && duty == Duty::Free && static_cast<int>(root.size()) > limits.width)
             root.resize(static_cast<std::size_t>(limits.width));
     }

@@ -30,6 +30,7 @@ inline bool is_loss_score(int s) {
 struct RootMove {
     int move = NoCell;
     int score = 0;
+    int depth = 0;        // with several lines: the depth the line was searched to
     std::vector<int> pv;  // with several lines (Limits::multi_pv): the line, this move first
 };
 

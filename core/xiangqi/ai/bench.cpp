@@ -91,7 +91,8 @@ BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int t
         options.depth = depth;
         options.multi_pv = multi_pv;
         const SearchResult r = engine.think(pos, {}, options);
-        report.lines.push_back({bp.name, r.nodes, r.elapsed_ms, to_iccs(r.best)});
+        report.lines.push_back(
+            {bp.name, r.nodes, r.elapsed_ms, to_iccs(r.best), is_decisive(r.score)});
         report.nodes += r.nodes;
     }
     report.cpu_ms = int((std::clock() - cpu_start) * 1000 / CLOCKS_PER_SEC);

@@ -15,7 +15,8 @@ struct BenchLine {
     std::string name;
     std::uint64_t nodes = 0;
     int elapsed_ms = 0;
-    std::string best;  // ICCS
+    std::string best;   // ICCS
+    bool mate = false;  // the search proved a forced mate, for either side
 };
 
 struct BenchReport {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "common/cold.h"
+#include "common/line_depth.h"
 #include "common/stable_sort.h"
 #include "common/stop_poll.h"
 #include "xiangqi/ai/attacks.h"
@@ -727,8 +728,8 @@ std::vector<Line> SearchWorker::finished_lines(int depth) const {
         std::min(root_moves_.size(), std::size_t(std::max(limits_.multi_pv, 1)));
     for (std::size_t i = 0; i < count; ++i) {
         const RootMove& rm = root_moves_[i];
-        lines.push_back(
-            {rm.move, rm.score, depth, rm.pv.empty() ? std::vector<Move>{rm.move} : rm.pv});
+        lines.push_back({rm.move, rm.score, count > 1 ? rm.depth : depth,
+                         rm.pv.empty() ? std::vector<Move>{rm.move} : rm.pv});
     }
     return lines;
 }
@@ -847,15 +848,13 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
             noisy_root_iteration(ss, depth);
             score = root_moves_[0].score;
         } else {
-            // Each line's first move is searched with the full window, as line 1's is: at the
-            // same depth its subtree costs about what line 1's does (73% of one line's nodes
-            // on the bench positions at depth 12), so N lines cost about 1 + 0.73 (N - 1)
-            // times one line. `pinqi bench xiangqi --multipv 3 --depth 12` gives 2.63x; tried
-            // and worse or no better: one root pass with alpha at line N's score (3.1x); the
-            // last iteration's lines each alone in its own window, then every other move once
-            // against the worst line (2.7x; 2.0x to 3.0x from depth 9 to 13, as this); other
-            // windows for lines 2.. (within 3%); no root history updates for lines 2.. (+8%).
-            // Only lines 2.. 2 plies shallower cost less (1.6x), and that changes the lines.
+            // Lines 2.. are searched LaterLineLag plies shallower (common/line_depth.h), and
+            // again to the full depth when one scores above line 1.
+            // `pinqi bench xiangqi --multipv 3 --depth 12`: three lines all at one depth cost
+            // 2.63x one line, with the lag 1.56x (one ply less: 2.44x). Tried and no cheaper
+            // at one depth: one root pass with alpha at line N's score (3.1x); each line alone
+            // in its own window, then every other move once against the worst line (2.7x);
+            // other windows for lines 2.. (within 3%).
             for (pv_index_ = 0; pv_index_ < lines && !stopped_; ++pv_index_) {
                 // Line 1 is centred on the last iteration's best score, the others on their own.
                 const Value guess =
@@ -868,9 +867,10 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
                     beta = std::min(guess + delta, Infinite);
                 }
                 Value v;
+                int searched = line_depth(depth, pv_index_);
                 for (;;) {
                     root_delta_ = beta - alpha;
-                    v = search<true>(ss, alpha, beta, depth, false);
+                    v = search<true>(ss, alpha, beta, searched, false);
                     // With several lines, moves that failed low keep last iteration's order,
                     // so the next line starts from its own best move and its own score.
                     compact_stable_sort(root_moves_.begin() + std::ptrdiff_t(pv_index_),
@@ -886,6 +886,11 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
                         alpha = std::max(v - delta, -Infinite);
                     } else if (v >= beta) {
                         beta = std::min(v + delta, Infinite);
+                    } else if (searched < depth && v > root_moves_[0].score) {
+                        // A shallower line that claims to beat line 1 is searched again to
+                        // line 1's depth: lines are compared at one depth.
+                        searched = depth;
+                        continue;
                     } else {
                         break;
                     }
@@ -896,6 +901,7 @@ PINQI_COLD void SearchWorker::iterate(const Position& root, const std::vector<Pa
                 if (pv_index_ == 0) score = v;
                 if (lines > 1) {
                     RootMove& rm = root_moves_[pv_index_];
+                    rm.depth = searched;
                     rm.pv.assign(pv_[0], pv_[0] + std::max(pv_length_[0], 1));
                     if (rm.pv[0] != rm.move) rm.pv = {rm.move};
                     compact_stable_sort(

@@ -193,6 +193,7 @@ class SearchWorker {
         Value score;
         Value previous_score;
         std::vector<Move> pv;  // set when the move's line is finished (multi-PV)
+        int depth = 0;         // the depth that line was searched to
     };
 
     template <bool Pv>

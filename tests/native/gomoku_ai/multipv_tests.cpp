@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "common/line_depth.h"
+#include "gomoku/ai/bench.h"
 #include "gomoku/ai/multipv.h"
 #include "tactics_positions.h"
 
@@ -99,4 +101,44 @@ TEST_CASE("multipv: without a budget the root proofs are capped, not run to thei
     const auto lines = best_lines(engine, game, options);
     REQUIRE(lines.size() == 2);
     for (const Line& l : lines) CHECK(game.check(l.move) == PlaceError::Ok);
+}
+
+TEST_CASE("multipv: lines after the first are searched shallower unless they beat line 1",
+          "[gomoku_ai][multipv]") {
+    Game game(15, Rule::Freestyle);
+    for (const Point p : points_of("h8 i9 h9 h10 g8 j10", 0))
+        REQUIRE(game.place(p) == PlaceError::Ok);
+    Engine engine(16);
+    LinesOptions options;
+    options.lines = 3;
+    options.max_depth = 7;
+    options.nodes = 300'000;
+    int reported = 0, shallower = 0;
+    best_lines(engine, game, options, [&](int depth, const auto& lines) {
+        REQUIRE(lines.size() == 3);
+        if (depth <= pinqi::LaterLineLag) return true;
+        ++reported;
+        INFO("depth " << depth);
+        CHECK(lines[0].depth == depth);
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            // Searched LaterLineLag plies shallower, or again to line 1's depth when it scored
+            // above line 1; either way ranked below it.
+            CHECK((lines[i].depth == depth || lines[i].depth == pinqi::line_depth(depth, i)));
+            CHECK(lines[i - 1].score >= lines[i].score);
+            shallower += lines[i].depth < depth;
+        }
+        return true;
+    });
+    CHECK(reported > 0);
+    CHECK(shallower > 0);
+}
+
+TEST_CASE("multipv: three lines cost at most 1.6 times one line at the same depth",
+          "[gomoku_ai][multipv]") {
+    // Issue 24 §4, on the bench positions (nodes: the same on every machine). Three lines
+    // all at one depth cost 2.44 times one line here.
+    const MultiPvReport r = run_multipv_bench(8, 3);
+    REQUIRE(r.single_nodes > 0);
+    INFO("one line " << r.single_nodes << " nodes, three lines " << r.multi_nodes);
+    CHECK(double(r.multi_nodes) <= 1.6 * double(r.single_nodes));
 }

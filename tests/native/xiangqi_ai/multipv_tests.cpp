@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "common/line_depth.h"
+#include "xiangqi/ai/bench.h"
 #include "xiangqi/ai/multipv.h"
 #include "xiangqi/movegen.h"
 #include "xiangqi/notation.h"
@@ -54,4 +56,46 @@ TEST_CASE("multipv: fewer lines when there are fewer legal moves, none when the 
     REQUIRE(mated.reset("1r7/3k5/9/9/1R7/9/7N1/4K4/9/9 w - - 0 1").ok());
     REQUIRE(mated.play(std::string_view("b5d5")).ok());
     CHECK(best_lines(engine, mated, options).empty());
+}
+
+TEST_CASE("multipv: lines after the first are searched shallower unless they beat line 1",
+          "[xiangqi_ai][multipv]") {
+    Game game;
+    for (const char* m : {"h2e2", "h9g7", "h0g2"}) REQUIRE(game.play(std::string_view(m)).ok());
+    Engine engine(16);
+    LinesOptions options;
+    options.lines = 3;
+    options.max_depth = 9;
+    int reported = 0, shallower = 0;
+    best_lines(engine, game, options, [&](int depth, const auto& lines) {
+        REQUIRE(lines.size() == 3);
+        if (depth <= pinqi::LaterLineLag) return true;
+        ++reported;
+        INFO("depth " << depth);
+        CHECK(lines[0].depth == depth);
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            CHECK((lines[i].depth == depth || lines[i].depth == pinqi::line_depth(depth, i)));
+            CHECK(lines[i - 1].score >= lines[i].score);
+            shallower += lines[i].depth < depth;
+        }
+        return true;
+    });
+    CHECK(reported > 0);
+    CHECK(shallower > 0);
+}
+
+TEST_CASE("multipv: three lines cost at most 1.6 times one line at the same depth",
+          "[xiangqi_ai][multipv]") {
+    // Issue 24 §4, on the bench positions without a forced mate (where one line's search is
+    // cut short by the mate's bounds). Nodes: the same on every machine. Three lines all at
+    // one depth cost 2.6 times one line here.
+    const BenchReport one = run_bench(10, 1, 1), three = run_bench(10, 1, 3);
+    REQUIRE(one.lines.size() == three.lines.size());
+    std::uint64_t one_nodes = 0, three_nodes = 0;
+    for (std::size_t i = 0; i < one.lines.size(); ++i)
+        if (!one.lines[i].mate)
+            one_nodes += one.lines[i].nodes, three_nodes += three.lines[i].nodes;
+    REQUIRE(one_nodes > 0);
+    INFO("one line " << one_nodes << " nodes, three lines " << three_nodes);
+    CHECK(double(three_nodes) <= 1.6 * double(one_nodes));
 }

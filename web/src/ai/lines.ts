@@ -7,7 +7,7 @@ export interface GomokuLine {
   move: Point;
   /** The side to move's view; beyond ±29000 a forced win or loss. */
   score: number;
-  /** The depth its search completed (0: found by a threat solver, such as a VCF). */
+  /** The depth its search completed (0: found by a threat solver, such as a VCF). Lines after the first: usually 4 less than line 1's. */
   depth: number;
   /** The line, starting with the move. */
   pv: Point[];
@@ -20,6 +20,7 @@ export interface XiangqiLine {
   score: number;
   /** Full moves to mate: > 0 the side to move mates, < 0 it is mated, 0 none. */
   mate: number;
+  /** The depth its search completed. Lines after the first: usually 4 less than line 1's. */
   depth: number;
   /** The line in ICCS, starting with the move. */
   pv: string[];
