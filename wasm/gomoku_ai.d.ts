@@ -165,6 +165,15 @@ export interface GomokuAiCore extends EmbindObject {
   reviewCommit(): GomokuAiReview[];
   /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
   opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
+  /**
+   * opening's decision one slice of a search at a time (the Worker without shared memory):
+   * openingBegin takes opening's request (null, or a refusal); openingStep runs one slice (timeMs
+   * of a timed search, 20,000 nodes of a node budget's): null until the decision is made, then
+   * opening's answer (the one opening gives with the same budget), or a refusal. Nothing else
+   * may search between the steps.
+   */
+  openingBegin(request: GomokuAiOpeningRequest): Refusal | null;
+  openingStep(slice: { timeMs: number }): GomokuAiOpeningAnswer | Refusal | null;
   /** Forgets every earlier search (think and hint keep the table from one search to the next). */
   clear(): void;
 }

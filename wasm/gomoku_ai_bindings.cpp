@@ -118,6 +118,7 @@ class GomokuAiCore {
     explicit GomokuAiCore(int hash_megabytes)
         : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {
         engine_.set_threads(pinqi::wasm::search_threads());
+        requests_ = engine_.new_request();
     }
 
     // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
@@ -158,7 +159,7 @@ class GomokuAiCore {
         Game start = game_;
         start.restart();
         const int lines = std::max(int(number_or(request, "lines", 1)), 1);
-        ++requests_;
+        requests_ = engine_.new_request();
         steps_.emplace(
             std::move(start), game_.history(),
             GomokuReviewStepOps{&engine_, lines, int(number_or(request, "timeMs", 0)),
@@ -175,7 +176,7 @@ class GomokuAiCore {
         if (steps_)
             for (const ai::MoveReview& r : steps_->commit())
                 out.call<void>("push", review_object(r));
-        ++requests_;  // the next search's slices
+        requests_ = engine_.new_request();  // the next search's slices
         return out;
     }
 
@@ -196,7 +197,7 @@ class GomokuAiCore {
         const bool report = on_depth.typeOf().as<std::string>() == "function";
         if (!request["warm"].isTrue()) {
             engine_.clear_hash();
-            ++requests_;
+            requests_ = engine_.new_request();
         }
         options.slice_of = requests_;  // a warm call goes on with the root proofs
         val last = val::null();
@@ -220,6 +221,34 @@ class GomokuAiCore {
     // bad_record (the game does not follow its opening), game_over, wrong_step (the
     // opening is over: ask think()).
     val opening(const val& request) {
+        std::optional<ai::OpeningSteps> steps;
+        if (val problem = opening_steps(request, steps); !problem.isNull()) return problem;
+        return opening_answer(
+            ai::decide_opening(engine_, replayed_.game, replayed_.opening, opening_options_));
+    }
+
+    // opening's decision one slice of a search at a time, for the Worker without shared memory
+    // (opening_move.h, OpeningSteps): openingBegin(request), opening's request, null or a
+    // refusal; openingStep({timeMs}), one slice (timeMs of a timed search, 20,000 nodes of a
+    // node budget's), null until the decision is made, then opening's answer. Nothing else may
+    // search between the steps; the answer is the one opening gives with the same budget.
+    val openingBegin(const val& request) { return opening_steps(request, opening_steps_); }
+    val openingStep(const val& slice) {
+        if (!opening_steps_) return refusal("wrong_step", "no opening decision under way");
+        if (!opening_steps_->step(engine_, int(number_or(slice, "timeMs", 0)))) return val::null();
+        const ai::OpeningMoveAnswer a = opening_steps_->answer();
+        opening_steps_.reset();
+        return opening_answer(a);
+    }
+
+    // Forgets every earlier search (a new game, or a position that does not continue the last).
+    void clear() { engine_.clear_hash(); }
+
+  private:
+    // An opening request read (the game replayed through its decisions, the options), and
+    // `steps` made for it; or the refusal.
+    val opening_steps(const val& request, std::optional<ai::OpeningSteps>& steps) {
+        steps.reset();
         if (val problem = load(request); !problem.isNull()) return problem;
         const val spec = request["opening"];
         const auto rule = parse_opening_rule(
@@ -237,7 +266,7 @@ class GomokuAiCore {
         }
         std::vector<Point> moves;
         for (const MoveRecord& m : game_.history()) moves.push_back(m.point);
-        const OpeningReplay replayed =
+        OpeningReplay replayed =
             replay_opening(*rule, game_.size(), game_.rule(), moves, decisions);
         if (!replayed.code.empty())
             return refusal("bad_record", "the game does not follow its opening");
@@ -246,8 +275,13 @@ class GomokuAiCore {
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
         options.stop = pinqi::wasm::request_stop();
-        const ai::OpeningMoveAnswer a =
-            ai::decide_opening(engine_, replayed.game, replayed.opening, options);
+        steps.emplace(replayed.game, replayed.opening, options);
+        replayed_ = std::move(replayed);
+        opening_options_ = std::move(options);
+        return val::null();
+    }
+
+    static val opening_answer(const ai::OpeningMoveAnswer& a) {
         if (!a.code.empty()) return refusal(a.code, "no opening step for the AI here");
         static constexpr const char* Kinds[] = {"place", "choose", "place-two", "offer", "select"};
         val out = val::object();
@@ -259,10 +293,6 @@ class GomokuAiCore {
         return out;
     }
 
-    // Forgets every earlier search (a new game, or a position that does not continue the last).
-    void clear() { engine_.clear_hash(); }
-
-  private:
     // One of the best lines: {move, score, depth, pv}, the side to move's view.
     static val line_object(const ai::Line& l) {
         val line = val::object();
@@ -356,7 +386,7 @@ class GomokuAiCore {
         // One slice of a request (the Worker without shared memory): slice = {resume, nodes,
         // timeMs}, the request's whole budget, of which the root proofs take their shares.
         if (const val slice = request["slice"]; !slice.isUndefined() && !slice.isNull()) {
-            if (!slice["resume"].isTrue()) ++requests_;
+            if (!slice["resume"].isTrue()) requests_ = engine_.new_request();
             options.slice_of = requests_;
             options.request_nodes = std::uint64_t(number_or(slice, "nodes", 0));
             options.request_ms = int(number_or(slice, "timeMs", 0));
@@ -392,9 +422,12 @@ class GomokuAiCore {
     }
 
     ai::Engine engine_;
-    std::uint64_t requests_ = 1;  // the number of the last request searched in slices
+    std::uint64_t requests_ = 0;  // the number of the last request searched in slices
     Game game_;
     std::optional<GomokuReviewSteps> steps_;
+    OpeningReplay replayed_;  // the last opening request's game and opening, and its options
+    ai::ThinkOptions opening_options_;
+    std::optional<ai::OpeningSteps> opening_steps_;
 };
 
 }  // namespace
@@ -407,6 +440,8 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("analyze", &GomokuAiCore::analyze)
         .function("evaluate", &GomokuAiCore::evaluate)
         .function("opening", &GomokuAiCore::opening)
+        .function("openingBegin", &GomokuAiCore::openingBegin)
+        .function("openingStep", &GomokuAiCore::openingStep)
         .function("reviewBegin", &GomokuAiCore::reviewBegin)
         .function("reviewSearch", &GomokuAiCore::reviewSearch)
         .function("reviewCommit", &GomokuAiCore::reviewCommit)
