@@ -220,35 +220,18 @@ class GomokuAiCore {
     // 'choose' | 'place-two' | 'offer' | 'select' (opening_move.h); or a refusal:
     // bad_record (the game does not follow its opening), game_over, wrong_step (the
     // opening is over: ask think()).
-    val opening(const val& request) {
-        std::optional<ai::OpeningSteps> steps;
-        if (val problem = opening_steps(request, steps); !problem.isNull()) return problem;
-        return opening_answer(
-            ai::decide_opening(engine_, replayed_.game, replayed_.opening, opening_options_));
-    }
-
-    // opening's decision one slice of a search at a time, for the Worker without shared memory
-    // (opening_move.h, OpeningSteps): openingBegin(request), opening's request, null or a
-    // refusal; openingStep({timeMs}), one slice (timeMs of a timed search, 20,000 nodes of a
-    // node budget's), null until the decision is made, then opening's answer. Nothing else may
-    // search between the steps; the answer is the one opening gives with the same budget.
-    val openingBegin(const val& request) { return opening_steps(request, opening_steps_); }
-    val openingStep(const val& slice) {
-        if (!opening_steps_) return refusal("wrong_step", "no opening decision under way");
-        if (!opening_steps_->step(engine_, int(number_or(slice, "timeMs", 0)))) return val::null();
-        const ai::OpeningMoveAnswer a = opening_steps_->answer();
+    // The AI's next step in the game's fair opening, decided one slice of a search at a time
+    // (opening_move.h, OpeningSteps), for the Worker without shared memory, which hears a stop
+    // only between calls: openingBegin(request), request.opening = {rule, decisions} (checked
+    // by the TypeScript side), null or a refusal; then openingStep({timeMs}), one slice (timeMs
+    // of a timed search, 0: each search whole; 20,000 nodes of a node budget's), null until the
+    // decision is made, then {kind, colour, stones, score}, kind 'place' | 'choose' |
+    // 'place-two' | 'offer' | 'select' (opening_move.h), or a refusal: bad_record (the game
+    // does not follow its opening), game_over, wrong_step (the opening is over: ask think()).
+    // Nothing else may search between the steps; with timeMs 0 they make the decision
+    // decide_opening makes in one run, and under a node budget any slices make it.
+    val openingBegin(const val& request) {
         opening_steps_.reset();
-        return opening_answer(a);
-    }
-
-    // Forgets every earlier search (a new game, or a position that does not continue the last).
-    void clear() { engine_.clear_hash(); }
-
-  private:
-    // An opening request read (the game replayed through its decisions, the options), and
-    // `steps` made for it; or the refusal.
-    val opening_steps(const val& request, std::optional<ai::OpeningSteps>& steps) {
-        steps.reset();
         if (val problem = load(request); !problem.isNull()) return problem;
         const val spec = request["opening"];
         const auto rule = parse_opening_rule(
@@ -275,10 +258,23 @@ class GomokuAiCore {
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
         options.stop = pinqi::wasm::request_stop();
-        steps.emplace(replayed.game, replayed.opening, options);
-        replayed_ = std::move(replayed);
-        opening_options_ = std::move(options);
+        opening_steps_.emplace(std::move(replayed.game), std::move(replayed.opening),
+                               std::move(options));
         return val::null();
+    }
+    val openingStep(const val& slice) { return opening_step(int(number_or(slice, "timeMs", 0))); }
+
+    // Forgets every earlier search (a new game, or a position that does not continue the last).
+    void clear() { engine_.clear_hash(); }
+
+  private:
+    // One step of the opening decision under way: null until it is made, then its answer.
+    val opening_step(int slice_ms) {
+        if (!opening_steps_) return refusal("wrong_step", "no opening decision under way");
+        if (!opening_steps_->step(engine_, slice_ms)) return val::null();
+        val out = opening_answer(opening_steps_->answer());
+        opening_steps_.reset();
+        return out;
     }
 
     static val opening_answer(const ai::OpeningMoveAnswer& a) {
@@ -425,8 +421,6 @@ class GomokuAiCore {
     std::uint64_t requests_ = 0;  // the number of the last request searched in slices
     Game game_;
     std::optional<GomokuReviewSteps> steps_;
-    OpeningReplay replayed_;  // the last opening request's game and opening, and its options
-    ai::ThinkOptions opening_options_;
     std::optional<ai::OpeningSteps> opening_steps_;
 };
 
@@ -439,7 +433,6 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("hint", &GomokuAiCore::hint)
         .function("analyze", &GomokuAiCore::analyze)
         .function("evaluate", &GomokuAiCore::evaluate)
-        .function("opening", &GomokuAiCore::opening)
         .function("openingBegin", &GomokuAiCore::openingBegin)
         .function("openingStep", &GomokuAiCore::openingStep)
         .function("reviewBegin", &GomokuAiCore::reviewBegin)

@@ -4,33 +4,32 @@
 
 namespace pinqi::gomoku::ai {
 
-ThinkResult DecisionSearches::think(const Game& game, const ThinkOptions& share) {
+Searched DecisionSearches::think(const Game& game, const ThinkOptions& share) {
+    Searched r;
     const std::size_t i = next_++;
     const bool clear = clear_;
     clear_ = false;
-    if (i < record_.done.size()) return record_.done[i];  // finished in an earlier step
-    if (sliced_) {  // this step has had its slice: the rest of the run is not the decision's
+    if (i < record_.done.size()) {  // finished in an earlier step
+        r = record_.done[i];
+    } else if (sliced_) {  // this step has had its slice: the rest of the run is not the decision's
         unfinished_ = true;
-        return {};
-    }
-    clear_ = clear;
-    ThinkResult r;
-    if (stepping_) {
-        sliced_ = true;
-        if (!slice(game, share, r)) {
-            unfinished_ = true;
-            return r;
-        }
     } else {
-        while (!slice(game, share, r)) {
+        clear_ = clear;
+        sliced_ = stepping_;
+        bool over;
+        do over = slice(game, share, r);
+        while (!over && !stepping_);
+        if (over) {
+            record_.pending.slices = 0;
+            record_.done.push_back(r);
+        } else {
+            unfinished_ = true;
         }
     }
-    record_.pending = {};
-    record_.done.push_back(r);
     return r;
 }
 
-bool DecisionSearches::slice(const Game& game, const ThinkOptions& share, ThinkResult& r) {
+bool DecisionSearches::slice(const Game& game, const ThinkOptions& share, Searched& out) {
     DecisionRecord::Pending& p = record_.pending;
     if (p.slices == 0) {
         if (clear_) engine_.clear_hash();
@@ -53,7 +52,8 @@ bool DecisionSearches::slice(const Game& game, const ThinkOptions& share, ThinkR
         // A slice stops deepening as a think's slice does; the whole search at its optimum.
         if (cut || p.slices > 0) o.optimum_ms = 0;
     }
-    r = engine_.think(game, o);
+    const ThinkResult r = engine_.think(game, o);
+    out = {r.has_move, r.move, r.score};
     ++p.slices;
     if (share.nodes > 0) p.nodes_left -= o.nodes;
     p.ms_spent += std::max(r.elapsed_ms, 1);

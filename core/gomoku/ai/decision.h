@@ -12,10 +12,18 @@ namespace pinqi::gomoku::ai {
 // decision made one slice at a time gives the answer one run gives.
 constexpr std::uint64_t DecisionSliceNodes = 20'000;
 
+// What a decision reads of one of its searches (swap2.cpp, rif.cpp, opening_move.cpp): the
+// move and its score, the side to move's view.
+struct Searched {
+    bool has_move = false;
+    Point move{-1, -1};
+    int score = 0;
+};
+
 // What the steps of one decision (DecisionSearches in steps) keep from one step to the next:
 // the searches finished, and the one under way.
 struct DecisionRecord {
-    std::vector<ThinkResult> done;
+    std::vector<Searched> done;
     struct Pending {
         int slices = 0;             // 0: not begun
         std::uint64_t request = 0;  // its number (ThinkOptions::slice_of)
@@ -39,13 +47,13 @@ struct DecisionRecord {
 // run's, search for search.
 class DecisionSearches {
   public:
-    // One run.
-    explicit DecisionSearches(Engine& engine) : engine_(engine), record_(own_) {}
+    // One run, with an empty record.
+    DecisionSearches(Engine& engine, DecisionRecord& record) : engine_(engine), record_(record) {}
     // One step of a decision, with its record; `slice_ms`: the time slice of a timed search.
     DecisionSearches(Engine& engine, DecisionRecord& record, int slice_ms)
         : engine_(engine), record_(record), stepping_(true), slice_ms_(slice_ms) {}
 
-    ThinkResult think(const Game& game, const ThinkOptions& share);
+    Searched think(const Game& game, const ThinkOptions& share);
     // The next search begins on a clear table.
     void clear_hash() { clear_ = true; }
     // Every search of this run finished (in one run: always).
@@ -53,10 +61,9 @@ class DecisionSearches {
 
   private:
     // One slice of the search under way: true once it is over (its result then stands).
-    bool slice(const Game& game, const ThinkOptions& share, ThinkResult& result);
+    bool slice(const Game& game, const ThinkOptions& share, Searched& result);
 
     Engine& engine_;
-    DecisionRecord own_;
     DecisionRecord& record_;
     bool stepping_ = false;
     int slice_ms_ = 0;

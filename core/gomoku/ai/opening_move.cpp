@@ -39,7 +39,7 @@ OpeningMove from_swap2(const Swap2Decision& d, bool choosing) {
 OpeningMove searched_stone(DecisionSearches& searches, const Game& game,
                            const ThinkOptions& options) {
     ThinkOptions o = share_budget(options, 1);
-    const ThinkResult r = searches.think(game, o);
+    const Searched r = searches.think(game, o);
     OpeningMove m;
     m.kind = Kind::Place;
     m.score = r.score;

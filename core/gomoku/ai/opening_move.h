@@ -36,7 +36,8 @@ OpeningMoveAnswer decide_opening(DecisionSearches& searches, const Game& game,
                                  const Opening& opening, const ThinkOptions& options);
 inline OpeningMoveAnswer decide_opening(Engine& engine, const Game& game, const Opening& opening,
                                         const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return decide_opening(searches, game, opening, options);
 }
 

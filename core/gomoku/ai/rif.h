@@ -20,7 +20,8 @@ std::vector<Point> rif_opening_stones(DecisionSearches& searches, const Game& ga
                                       const ThinkOptions& options);
 inline std::vector<Point> rif_opening_stones(Engine& engine, const Game& game,
                                              const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return rif_opening_stones(searches, game, options);
 }
 
@@ -34,7 +35,8 @@ struct RifColour {
 RifColour rif_choose_colour(DecisionSearches& searches, const Game& game,
                             const ThinkOptions& options);
 inline RifColour rif_choose_colour(Engine& engine, const Game& game, const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return rif_choose_colour(searches, game, options);
 }
 
@@ -53,7 +55,8 @@ RifOffer rif_offer(DecisionSearches& searches, const Game& game, const Opening& 
                    const ThinkOptions& options);
 inline RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
                           const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return rif_offer(searches, game, opening, options);
 }
 
@@ -73,7 +76,8 @@ RifPick rif_select(DecisionSearches& searches, const Game& game, const std::vect
                    const ThinkOptions& options);
 inline RifPick rif_select(Engine& engine, const Game& game, const std::vector<Point>& offered,
                           const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return rif_select(searches, game, offered, options);
 }
 

@@ -71,7 +71,7 @@ Swap2Decision first_three(DecisionSearches& searches, int size, Rule rule,
         for (const Point p : stones) ok = ok && game.place(p) == PlaceError::Ok;
         if (!ok) continue;
         searches.clear_hash();
-        const ThinkResult r = searches.think(game, share_budget(options, count));
+        const Searched r = searches.think(game, share_budget(options, count));
         if (std::abs(r.score) < best_distance) {
             best_distance = std::abs(r.score);
             best.stones = stones;
@@ -85,7 +85,7 @@ Swap2Decision first_three(DecisionSearches& searches, int size, Rule rule,
 Swap2Decision after_three(DecisionSearches& searches, const Game& game,
                           const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = searches.think(game, share_budget(options, 3));
+    const Searched r = searches.think(game, share_budget(options, 3));
     d.score = r.score;
     if (r.score > Swap2Balance && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;
@@ -106,7 +106,7 @@ Swap2Decision after_three(DecisionSearches& searches, const Game& game,
     for (const Point b : fifths) {
         Game five = four;
         if (five.place(b) != PlaceError::Ok || five.over()) continue;
-        const ThinkResult v =
+        const Searched v =
             searches.think(five, share_budget(options, 3 * static_cast<int>(fifths.size())));
         if (std::abs(v.score) < best_distance) {
             best_distance = std::abs(v.score);
@@ -121,7 +121,7 @@ Swap2Decision after_three(DecisionSearches& searches, const Game& game,
 Swap2Decision after_five(DecisionSearches& searches, const Game& game,
                          const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = searches.think(game, share_budget(options, 1));
+    const Searched r = searches.think(game, share_budget(options, 1));
     d.score = r.score;
     if (r.score >= 0 && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;

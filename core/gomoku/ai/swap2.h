@@ -36,7 +36,8 @@ Swap2Answer decide_swap2(DecisionSearches& searches, int size, Rule rule,
                          const std::vector<Point>& stones, const ThinkOptions& options);
 inline Swap2Answer decide_swap2(Engine& engine, int size, Rule rule,
                                 const std::vector<Point>& stones, const ThinkOptions& options) {
-    DecisionSearches searches(engine);
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
     return decide_swap2(searches, size, rule, stones, options);
 }
 

@@ -75,17 +75,20 @@ export class GomokuEngineRunner {
     return answer;
   }
 
-  /** The AI's next step in the request's opening, in one run. */
+  /** The AI's next step in the request's opening, in one run (each search whole). */
   opening(request: ThinkRequest): GomokuOpeningMove {
-    this.#prepare(request, false);
-    return GomokuEngineRunner.#openingMove(this.#core().opening(GomokuEngineRunner.#openingRequest(request)));
+    this.openingBegin(request);
+    for (;;) {
+      const move = this.openingStep({ timeMs: 0 });
+      if (move) return move;
+    }
   }
 
   /**
    * opening's decision one slice of a search at a time (the Worker without shared memory): begin,
    * then steps of `slice.timeMs` (or 20,000 nodes under a node budget), undefined until the
-   * decision is made; its answer is the one opening() gives with the same budget. Nothing else
-   * may run on this engine between the steps.
+   * decision is made; its answer is the one opening() gives with the same budget (under a node
+   * budget, the same). Nothing else may run on this engine between the steps.
    */
   openingBegin(request: ThinkRequest): void {
     this.#prepare(request, false);
