@@ -163,8 +163,16 @@ export interface GomokuAiCore extends EmbindObject {
   reviewBegin(request: Omit<GomokuAiAnalyzeRequest, 'onMove'>): Refusal | null;
   reviewSearch(slice: { timeMs: number; nodes: number }): boolean;
   reviewCommit(): GomokuAiReview[];
-  /** The next step of the opening, or a refusal: bad_record, game_over, wrong_step (the opening is over). */
-  opening(request: GomokuAiOpeningRequest): GomokuAiOpeningAnswer | Refusal;
+  /**
+   * The AI's next step in a fair opening, decided one slice of a search at a time (a stop is heard
+   * between calls): openingBegin takes the request (null, or a refusal); openingStep runs one slice
+   * (timeMs of a timed search, 0: each search whole, one run; 20,000 nodes of a node budget's): null
+   * until the decision is made, then its answer, or a refusal: bad_record, game_over, wrong_step
+   * (the opening is over). Nothing else may search between the steps; under a node budget any
+   * slices give the one run's answer.
+   */
+  openingBegin(request: GomokuAiOpeningRequest): Refusal | null;
+  openingStep(slice: { timeMs: number }): GomokuAiOpeningAnswer | Refusal | null;
   /** Forgets every earlier search (think and hint keep the table from one search to the next). */
   clear(): void;
 }

@@ -118,6 +118,7 @@ class GomokuAiCore {
     explicit GomokuAiCore(int hash_megabytes)
         : engine_(static_cast<std::size_t>(hash_megabytes > 0 ? hash_megabytes : 16)) {
         engine_.set_threads(pinqi::wasm::search_threads());
+        requests_ = engine_.new_request();
     }
 
     // The move for the side to move: {move, score, depth, nodes, elapsedMs, pv, reason},
@@ -158,7 +159,7 @@ class GomokuAiCore {
         Game start = game_;
         start.restart();
         const int lines = std::max(int(number_or(request, "lines", 1)), 1);
-        ++requests_;
+        requests_ = engine_.new_request();
         steps_.emplace(
             std::move(start), game_.history(),
             GomokuReviewStepOps{&engine_, lines, int(number_or(request, "timeMs", 0)),
@@ -175,7 +176,7 @@ class GomokuAiCore {
         if (steps_)
             for (const ai::MoveReview& r : steps_->commit())
                 out.call<void>("push", review_object(r));
-        ++requests_;  // the next search's slices
+        requests_ = engine_.new_request();  // the next search's slices
         return out;
     }
 
@@ -196,7 +197,7 @@ class GomokuAiCore {
         const bool report = on_depth.typeOf().as<std::string>() == "function";
         if (!request["warm"].isTrue()) {
             engine_.clear_hash();
-            ++requests_;
+            requests_ = engine_.new_request();
         }
         options.slice_of = requests_;  // a warm call goes on with the root proofs
         val last = val::null();
@@ -219,7 +220,18 @@ class GomokuAiCore {
     // 'choose' | 'place-two' | 'offer' | 'select' (opening_move.h); or a refusal:
     // bad_record (the game does not follow its opening), game_over, wrong_step (the
     // opening is over: ask think()).
-    val opening(const val& request) {
+    // The AI's next step in the game's fair opening, decided one slice of a search at a time
+    // (opening_move.h, OpeningSteps), for the Worker without shared memory, which hears a stop
+    // only between calls: openingBegin(request), request.opening = {rule, decisions} (checked
+    // by the TypeScript side), null or a refusal; then openingStep({timeMs}), one slice (timeMs
+    // of a timed search, 0: each search whole; 20,000 nodes of a node budget's), null until the
+    // decision is made, then {kind, colour, stones, score}, kind 'place' | 'choose' |
+    // 'place-two' | 'offer' | 'select' (opening_move.h), or a refusal: bad_record (the game
+    // does not follow its opening), game_over, wrong_step (the opening is over: ask think()).
+    // Nothing else may search between the steps; with timeMs 0 they make the decision
+    // decide_opening makes in one run, and under a node budget any slices make it.
+    val openingBegin(const val& request) {
+        opening_steps_.reset();
         if (val problem = load(request); !problem.isNull()) return problem;
         const val spec = request["opening"];
         const auto rule = parse_opening_rule(
@@ -237,7 +249,7 @@ class GomokuAiCore {
         }
         std::vector<Point> moves;
         for (const MoveRecord& m : game_.history()) moves.push_back(m.point);
-        const OpeningReplay replayed =
+        OpeningReplay replayed =
             replay_opening(*rule, game_.size(), game_.rule(), moves, decisions);
         if (!replayed.code.empty())
             return refusal("bad_record", "the game does not follow its opening");
@@ -246,8 +258,26 @@ class GomokuAiCore {
         options.nodes = std::uint64_t(number_or(request, "nodes", 0));
         options.seed = std::uint64_t(number_or(request, "seed", 0));
         options.stop = pinqi::wasm::request_stop();
-        const ai::OpeningMoveAnswer a =
-            ai::decide_opening(engine_, replayed.game, replayed.opening, options);
+        opening_steps_.emplace(std::move(replayed.game), std::move(replayed.opening),
+                               std::move(options));
+        return val::null();
+    }
+    val openingStep(const val& slice) { return opening_step(int(number_or(slice, "timeMs", 0))); }
+
+    // Forgets every earlier search (a new game, or a position that does not continue the last).
+    void clear() { engine_.clear_hash(); }
+
+  private:
+    // One step of the opening decision under way: null until it is made, then its answer.
+    val opening_step(int slice_ms) {
+        if (!opening_steps_) return refusal("wrong_step", "no opening decision under way");
+        if (!opening_steps_->step(engine_, slice_ms)) return val::null();
+        val out = opening_answer(opening_steps_->answer());
+        opening_steps_.reset();
+        return out;
+    }
+
+    static val opening_answer(const ai::OpeningMoveAnswer& a) {
         if (!a.code.empty()) return refusal(a.code, "no opening step for the AI here");
         static constexpr const char* Kinds[] = {"place", "choose", "place-two", "offer", "select"};
         val out = val::object();
@@ -259,10 +289,6 @@ class GomokuAiCore {
         return out;
     }
 
-    // Forgets every earlier search (a new game, or a position that does not continue the last).
-    void clear() { engine_.clear_hash(); }
-
-  private:
     // One of the best lines: {move, score, depth, pv}, the side to move's view.
     static val line_object(const ai::Line& l) {
         val line = val::object();
@@ -356,7 +382,7 @@ class GomokuAiCore {
         // One slice of a request (the Worker without shared memory): slice = {resume, nodes,
         // timeMs}, the request's whole budget, of which the root proofs take their shares.
         if (const val slice = request["slice"]; !slice.isUndefined() && !slice.isNull()) {
-            if (!slice["resume"].isTrue()) ++requests_;
+            if (!slice["resume"].isTrue()) requests_ = engine_.new_request();
             options.slice_of = requests_;
             options.request_nodes = std::uint64_t(number_or(slice, "nodes", 0));
             options.request_ms = int(number_or(slice, "timeMs", 0));
@@ -392,9 +418,10 @@ class GomokuAiCore {
     }
 
     ai::Engine engine_;
-    std::uint64_t requests_ = 1;  // the number of the last request searched in slices
+    std::uint64_t requests_ = 0;  // the number of the last request searched in slices
     Game game_;
     std::optional<GomokuReviewSteps> steps_;
+    std::optional<ai::OpeningSteps> opening_steps_;
 };
 
 }  // namespace
@@ -406,7 +433,8 @@ EMSCRIPTEN_BINDINGS(pinqi_gomoku_ai) {
         .function("hint", &GomokuAiCore::hint)
         .function("analyze", &GomokuAiCore::analyze)
         .function("evaluate", &GomokuAiCore::evaluate)
-        .function("opening", &GomokuAiCore::opening)
+        .function("openingBegin", &GomokuAiCore::openingBegin)
+        .function("openingStep", &GomokuAiCore::openingStep)
         .function("reviewBegin", &GomokuAiCore::reviewBegin)
         .function("reviewSearch", &GomokuAiCore::reviewSearch)
         .function("reviewCommit", &GomokuAiCore::reviewCommit)

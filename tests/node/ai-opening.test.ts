@@ -102,3 +102,89 @@ describe('ai.openingMove(): the AI takes its opening steps through the engine', 
     game.dispose();
   });
 });
+
+describe('without shared memory: openingMove decides in 20 ms (20,000-node) slices as one run does', () => {
+  /** A client whose Worker got no stop word (a page that is not cross-origin isolated). */
+  async function unshared() {
+    const scope = globalThis as { crossOriginIsolated?: boolean };
+    scope.crossOriginIsolated = false;
+    const client = createAi({ game: 'gomoku' });
+    try {
+      const g = new pinqi.GomokuGame();
+      g.place({ x: 7, y: 7 });
+      await client.think(g, { nodes: 1000 }); // the Worker starts now, without shared memory
+      g.dispose();
+    } finally {
+      delete scope.crossOriginIsolated;
+    }
+    return client;
+  }
+
+  /** An opening at each step the AI decides, with budgets that give its searches several slices each. */
+  function positions(): { name: string; nodes: number; make: () => InstanceType<typeof pinqi.GomokuOpening> }[] {
+    const swap2 = (stones: [number, number][]) => () => {
+      const o = new pinqi.GomokuOpening('swap2', new pinqi.GomokuGame({ rule: 'renju' }));
+      for (const [x, y] of stones) o.place({ x, y });
+      return o;
+    };
+    const rif = (then: (o: InstanceType<typeof pinqi.GomokuOpening>) => void) => () => {
+      const o = new pinqi.GomokuOpening('rif', new pinqi.GomokuGame({ rule: 'renju', size: 15 }));
+      for (const [x, y] of [
+        [7, 7],
+        [8, 6],
+        [9, 7],
+      ] as const)
+        o.place({ x, y });
+      then(o);
+      return o;
+    };
+    return [
+      { name: 'Swap2 first three stones (8 searches of 25,000 nodes)', nodes: 200_000, make: swap2([]) },
+      {
+        name: 'Swap2 choice after three (a search of 30,000 nodes first)',
+        nodes: 90_000,
+        make: swap2([
+          [7, 7],
+          [7, 5],
+          [6, 4],
+        ]),
+      },
+      { name: 'RIF colour (one search of 50,000 nodes)', nodes: 50_000, make: rif(() => undefined) },
+      {
+        name: 'RIF offer (8 searches of 25,000 nodes)',
+        nodes: 200_000,
+        make: rif((o) => {
+          o.choose('white');
+          o.place({ x: 6, y: 6 });
+        }),
+      },
+      {
+        name: 'RIF pick (2 searches of 30,000 nodes)',
+        nodes: 60_000,
+        make: rif((o) => {
+          o.choose('white');
+          o.place({ x: 6, y: 6 });
+          o.offer({ x: 10, y: 8 }, { x: 5, y: 9 });
+        }),
+      },
+    ];
+  }
+
+  it('Swap2 first stones and choice, RIF colour, offer and pick: the same answer as with shared memory', async () => {
+    const sliced = await unshared();
+    const shared = createAi({ game: 'gomoku' });
+    try {
+      for (const { name, nodes, make } of positions()) {
+        const opening = make();
+        const one = await shared.openingMove(opening, { nodes });
+        assert.ok(one, name);
+        assert.deepEqual(await sliced.openingMove(opening, { nodes }), one, name);
+        opening.game.dispose();
+        opening.dispose();
+      }
+    } finally {
+      sliced.dispose();
+      shared.dispose();
+    }
+  });
+});

@@ -119,9 +119,12 @@ class Engine {
     // Forgets every earlier search: the table, the threat proofs and the move-ordering
     // histories, so the next answer depends on its request alone.
     void clear_hash() { searcher_.clear(); }
+    // A number no earlier request searched in slices had (ThinkOptions::slice_of).
+    std::uint64_t new_request() { return ++requests_; }
 
   private:
     Searcher searcher_;
+    std::uint64_t requests_ = 0;
 };
 
 // The position of a game as the search sees it.

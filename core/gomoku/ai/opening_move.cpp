@@ -36,9 +36,10 @@ OpeningMove from_swap2(const Swap2Decision& d, bool choosing) {
 }
 
 // One stone by the ordinary search: a stone still due that no rule shapes.
-OpeningMove searched_stone(Engine& engine, const Game& game, const ThinkOptions& options) {
+OpeningMove searched_stone(DecisionSearches& searches, const Game& game,
+                           const ThinkOptions& options) {
     ThinkOptions o = share_budget(options, 1);
-    const ThinkResult r = engine.think(game, o);
+    const Searched r = searches.think(game, o);
     OpeningMove m;
     m.kind = Kind::Place;
     m.score = r.score;
@@ -46,13 +47,13 @@ OpeningMove searched_stone(Engine& engine, const Game& game, const ThinkOptions&
     return m;
 }
 
-OpeningMoveAnswer swap2(Engine& engine, const Game& game, const OpeningState& s,
+OpeningMoveAnswer swap2(DecisionSearches& searches, const Game& game, const OpeningState& s,
                         const ThinkOptions& options) {
     const int n = static_cast<int>(game.history().size());
     const bool choosing = s.step == OpeningStep::Choose;
     if (n == 0 || choosing) {
         const Swap2Answer a =
-            decide_swap2(engine, game.size(), game.rule(), stones_of(game), options);
+            decide_swap2(searches, game.size(), game.rule(), stones_of(game), options);
         if (!a.valid) return {"bad_record", {}};
         OpeningMove m = from_swap2(a.decision, choosing);
         // At five stones there is no third option: a decision to add stones is not one.
@@ -66,7 +67,7 @@ OpeningMoveAnswer swap2(Engine& engine, const Game& game, const OpeningState& s,
     // The second player's two stones after its place-two decision (they were not placed with it).
     if (s.actor == Seat::Second && n == 3) {
         const Swap2Answer a =
-            decide_swap2(engine, game.size(), game.rule(), stones_of(game), options);
+            decide_swap2(searches, game.size(), game.rule(), stones_of(game), options);
         if (a.valid && a.decision.kind == Swap2Decision::Kind::Stones) {
             OpeningMove m;
             m.kind = Kind::Place;
@@ -75,10 +76,10 @@ OpeningMoveAnswer swap2(Engine& engine, const Game& game, const OpeningState& s,
             return {"", m};
         }
     }
-    return {"", searched_stone(engine, game, options)};
+    return {"", searched_stone(searches, game, options)};
 }
 
-OpeningMoveAnswer rif(Engine& engine, const Game& game, const Opening& opening,
+OpeningMoveAnswer rif(DecisionSearches& searches, const Game& game, const Opening& opening,
                       const OpeningState& s, const ThinkOptions& options) {
     const int n = static_cast<int>(game.history().size());
     OpeningMove m;
@@ -86,19 +87,19 @@ OpeningMoveAnswer rif(Engine& engine, const Game& game, const Opening& opening,
         case OpeningStep::Place:
             if (n < 3) {
                 m.kind = Kind::Place;
-                m.stones = rif_opening_stones(engine, game, options);
+                m.stones = rif_opening_stones(searches, game, options);
                 return {m.stones.empty() ? "bad_record" : "", m};
             }
-            return {"", searched_stone(engine, game, options)};
+            return {"", searched_stone(searches, game, options)};
         case OpeningStep::Choose: {
-            const RifColour c = rif_choose_colour(engine, game, options);
+            const RifColour c = rif_choose_colour(searches, game, options);
             m.kind = Kind::Choose;
             m.colour = c.colour;
             m.score = c.colour == Stone::White ? c.score : -c.score;
             return {"", m};
         }
         case OpeningStep::Offer: {
-            const RifOffer o = rif_offer(engine, game, opening, options);
+            const RifOffer o = rif_offer(searches, game, opening, options);
             if (!o.valid) return {"bad_record", {}};
             m.kind = Kind::Offer;
             m.stones = {o.first, o.second};
@@ -106,7 +107,7 @@ OpeningMoveAnswer rif(Engine& engine, const Game& game, const Opening& opening,
             return {"", m};
         }
         case OpeningStep::Select: {
-            const RifPick p = rif_select(engine, game, s.offered, options);
+            const RifPick p = rif_select(searches, game, s.offered, options);
             m.kind = Kind::Select;
             m.stones = {p.move};
             m.score = p.score;
@@ -120,14 +121,23 @@ OpeningMoveAnswer rif(Engine& engine, const Game& game, const Opening& opening,
 
 }  // namespace
 
-OpeningMoveAnswer decide_opening(Engine& engine, const Game& game, const Opening& opening,
-                                 const ThinkOptions& options) {
+OpeningMoveAnswer decide_opening(DecisionSearches& searches, const Game& game,
+                                 const Opening& opening, const ThinkOptions& options) {
     if (game.over()) return {"game_over", {}};
     OpeningState s;
     if (const auto code = opening.state(game, s); !code.empty()) return {code, {}};
     if (s.step == OpeningStep::Done) return {"wrong_step", {}};
-    return opening.rule() == OpeningRule::Swap2 ? swap2(engine, game, s, options)
-                                                : rif(engine, game, opening, s, options);
+    return opening.rule() == OpeningRule::Swap2 ? swap2(searches, game, s, options)
+                                                : rif(searches, game, opening, s, options);
+}
+
+bool OpeningSteps::step(Engine& engine, int slice_ms) {
+    DecisionSearches searches(engine, record_, slice_ms);
+    OpeningMoveAnswer a = decide_opening(searches, game_, opening_, options_);
+    ++steps_;
+    if (!searches.finished()) return false;
+    answer_ = std::move(a);
+    return true;
 }
 
 }  // namespace pinqi::gomoku::ai

@@ -1,7 +1,9 @@
 #pragma once
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "gomoku/ai/decision.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/opening.h"
 
@@ -29,7 +31,38 @@ struct OpeningMoveAnswer {
     OpeningMove move;
 };
 
-OpeningMoveAnswer decide_opening(Engine& engine, const Game& game, const Opening& opening,
-                                 const ThinkOptions& options);
+// Its searches go through `searches` (decision.h); the Engine& form makes them in one run.
+OpeningMoveAnswer decide_opening(DecisionSearches& searches, const Game& game,
+                                 const Opening& opening, const ThinkOptions& options);
+inline OpeningMoveAnswer decide_opening(Engine& engine, const Game& game, const Opening& opening,
+                                        const ThinkOptions& options) {
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
+    return decide_opening(searches, game, opening, options);
+}
+
+// decide_opening made one slice of a search at a time (DecisionSearches in steps), for the AI
+// Worker without shared memory, which hears a stop only between wasm calls: each step runs
+// one slice (`slice_ms` of a timed search, DecisionSliceNodes of a node budget's) on the
+// engine's table, which nothing else may search between the steps. Once a step gives true,
+// `answer()` is the decision, the one decide_opening makes in one run with the same budget
+// (under a node budget, the same answer).
+class OpeningSteps {
+  public:
+    OpeningSteps(Game game, Opening opening, ThinkOptions options)
+        : game_(std::move(game)), opening_(std::move(opening)), options_(std::move(options)) {}
+    bool step(Engine& engine, int slice_ms);
+    const OpeningMoveAnswer& answer() const { return answer_; }
+    // The slices run so far.
+    int steps() const { return steps_; }
+
+  private:
+    Game game_;
+    Opening opening_;
+    ThinkOptions options_;
+    DecisionRecord record_;
+    OpeningMoveAnswer answer_;
+    int steps_ = 0;
+};
 
 }  // namespace pinqi::gomoku::ai

@@ -12,10 +12,10 @@ namespace pinqi::gomoku::ai {
 namespace {
 
 // The score of `game` for the side to move, searched afresh within `options`.
-int searched(Engine& engine, const Game& game, const ThinkOptions& options) {
-    engine
+int searched(DecisionSearches& searches, const Game& game, const ThinkOptions& options) {
+    searches
         .clear_hash();  // each candidate judged on its own, so the choice does not depend on order
-    return engine.think(game, options).score;
+    return searches.think(game, options).score;
 }
 
 // The empty points of the central square of side `area`, nearest the centre first.
@@ -33,7 +33,7 @@ std::vector<Point> central_points(const Game& game, int area) {
 
 }  // namespace
 
-std::vector<Point> rif_opening_stones(Engine& engine, const Game& game,
+std::vector<Point> rif_opening_stones(DecisionSearches& searches, const Game& game,
                                       const ThinkOptions& options) {
     Game g = game;
     std::vector<Point> out;
@@ -49,7 +49,7 @@ std::vector<Point> rif_opening_stones(Engine& engine, const Game& game,
             for (const Point p : points) {
                 Game three = g;
                 if (three.place(p) != PlaceError::Ok || three.over()) continue;
-                const int distance = std::abs(searched(engine, three, each));
+                const int distance = std::abs(searched(searches, three, each));
                 if (distance < best) {
                     best = distance;
                     chosen = p;
@@ -62,14 +62,15 @@ std::vector<Point> rif_opening_stones(Engine& engine, const Game& game,
     return out;
 }
 
-RifColour rif_choose_colour(Engine& engine, const Game& game, const ThinkOptions& options) {
+RifColour rif_choose_colour(DecisionSearches& searches, const Game& game,
+                            const ThinkOptions& options) {
     RifColour out;
-    out.score = searched(engine, game, share_budget(options, 1));
+    out.score = searched(searches, game, share_budget(options, 1));
     out.colour = out.score >= 0 ? Stone::White : Stone::Black;
     return out;
 }
 
-RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
+RifOffer rif_offer(DecisionSearches& searches, const Game& game, const Opening& opening,
                    const ThinkOptions& options) {
     // Candidates judged by the search, best for Black first.
     const std::vector<Point> likely = likely_moves(game, 8);
@@ -78,7 +79,7 @@ RifOffer rif_offer(Engine& engine, const Game& game, const Opening& opening,
     for (const Point p : likely) {
         Game five = game;
         if (five.place(p) != PlaceError::Ok) continue;
-        judged.push_back({five.over() ? 30000 : -searched(engine, five, each), p});
+        judged.push_back({five.over() ? 30000 : -searched(searches, five, each), p});
     }
     compact_stable_sort(judged.begin(), judged.end(),
                         [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -108,7 +109,7 @@ RifOffer pick_offer(const Game& game, const Opening& opening,
     return out;
 }
 
-RifPick rif_select(Engine& engine, const Game& game, const std::vector<Point>& offered,
+RifPick rif_select(DecisionSearches& searches, const Game& game, const std::vector<Point>& offered,
                    const ThinkOptions& options) {
     RifPick out;
     int best = std::numeric_limits<int>::min();
@@ -116,7 +117,7 @@ RifPick rif_select(Engine& engine, const Game& game, const std::vector<Point>& o
     for (const Point p : offered) {
         Game five = game;
         if (five.place(p) != PlaceError::Ok) continue;
-        const int score = five.over() ? -30000 : searched(engine, five, each);
+        const int score = five.over() ? -30000 : searched(searches, five, each);
         if (score > best) {
             best = score;
             out.move = p;

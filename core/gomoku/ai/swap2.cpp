@@ -56,7 +56,8 @@ std::vector<Point> likely_moves(const Game& game, int count) {
 
 namespace {
 
-Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOptions& options) {
+Swap2Decision first_three(DecisionSearches& searches, int size, Rule rule,
+                          const ThinkOptions& options) {
     const int c = size / 2;
     Swap2Decision best;
     best.kind = Swap2Decision::Kind::Stones;
@@ -69,8 +70,8 @@ Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOption
         bool ok = true;
         for (const Point p : stones) ok = ok && game.place(p) == PlaceError::Ok;
         if (!ok) continue;
-        engine.clear_hash();
-        const ThinkResult r = engine.think(game, share_budget(options, count));
+        searches.clear_hash();
+        const Searched r = searches.think(game, share_budget(options, count));
         if (std::abs(r.score) < best_distance) {
             best_distance = std::abs(r.score);
             best.stones = stones;
@@ -81,9 +82,10 @@ Swap2Decision first_three(Engine& engine, int size, Rule rule, const ThinkOption
 }
 
 // Three stones: stay White and move, swap to Black, or add two stones near even.
-Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& options) {
+Swap2Decision after_three(DecisionSearches& searches, const Game& game,
+                          const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = engine.think(game, share_budget(options, 3));
+    const Searched r = searches.think(game, share_budget(options, 3));
     d.score = r.score;
     if (r.score > Swap2Balance && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;
@@ -104,8 +106,8 @@ Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& 
     for (const Point b : fifths) {
         Game five = four;
         if (five.place(b) != PlaceError::Ok || five.over()) continue;
-        const ThinkResult v =
-            engine.think(five, share_budget(options, 3 * static_cast<int>(fifths.size())));
+        const Searched v =
+            searches.think(five, share_budget(options, 3 * static_cast<int>(fifths.size())));
         if (std::abs(v.score) < best_distance) {
             best_distance = std::abs(v.score);
             d.stones[1] = b;
@@ -116,9 +118,10 @@ Swap2Decision after_three(Engine& engine, const Game& game, const ThinkOptions& 
 }
 
 // Five stones: play White's sixth stone when White stands no worse, else take Black.
-Swap2Decision after_five(Engine& engine, const Game& game, const ThinkOptions& options) {
+Swap2Decision after_five(DecisionSearches& searches, const Game& game,
+                         const ThinkOptions& options) {
     Swap2Decision d;
-    const ThinkResult r = engine.think(game, share_budget(options, 1));
+    const Searched r = searches.think(game, share_budget(options, 1));
     d.score = r.score;
     if (r.score >= 0 && r.has_move) {
         d.kind = Swap2Decision::Kind::Move;
@@ -131,8 +134,8 @@ Swap2Decision after_five(Engine& engine, const Game& game, const ThinkOptions& o
 
 }  // namespace
 
-Swap2Answer decide_swap2(Engine& engine, int size, Rule rule, const std::vector<Point>& stones,
-                         const ThinkOptions& options) {
+Swap2Answer decide_swap2(DecisionSearches& searches, int size, Rule rule,
+                         const std::vector<Point>& stones, const ThinkOptions& options) {
     Swap2Answer out;
     if (!Game::valid_size(size) || size < 7) return out;
     if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) return out;
@@ -141,11 +144,11 @@ Swap2Answer decide_swap2(Engine& engine, int size, Rule rule, const std::vector<
         if (game.place(p) != PlaceError::Ok || game.over()) return out;
     out.valid = true;
     if (stones.empty())
-        out.decision = first_three(engine, size, rule, options);
+        out.decision = first_three(searches, size, rule, options);
     else if (stones.size() == 3)
-        out.decision = after_three(engine, game, options);
+        out.decision = after_three(searches, game, options);
     else
-        out.decision = after_five(engine, game, options);
+        out.decision = after_five(searches, game, options);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "gomoku/ai/decision.h"
 #include "gomoku/ai/engine.h"
 
 namespace pinqi::gomoku::ai {
@@ -29,8 +30,16 @@ struct Swap2Answer {
     bool valid = false;
     Swap2Decision decision;
 };
-Swap2Answer decide_swap2(Engine& engine, int size, Rule rule, const std::vector<Point>& stones,
-                         const ThinkOptions& options);
+// Its searches go through `searches` (decision.h: in one run, or one step of a decision in
+// steps); the Engine& form makes them in one run.
+Swap2Answer decide_swap2(DecisionSearches& searches, int size, Rule rule,
+                         const std::vector<Point>& stones, const ThinkOptions& options);
+inline Swap2Answer decide_swap2(Engine& engine, int size, Rule rule,
+                                const std::vector<Point>& stones, const ThinkOptions& options) {
+    DecisionRecord record;
+    DecisionSearches searches(engine, record);
+    return decide_swap2(searches, size, rule, stones, options);
+}
 
 // What the opening decisions share (swap2, rif): a share of the caller's budget
 // for one of `parts` searches, and the side to move's `count` likeliest moves by the

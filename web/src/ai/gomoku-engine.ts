@@ -3,7 +3,13 @@ import type { GomokuSavedV1, Point } from '../api/gomoku-types.js';
 import { refusalError } from '../api/errors.js';
 import { isRefusal } from '../api/game-base.js';
 import type { PinqiCoreModule } from '../generated/pinqi_core.mjs';
-import type { GomokuAiCore, GomokuAiRequest } from '../generated/gomoku_ai.js';
+import type {
+  GomokuAiCore,
+  GomokuAiOpeningAnswer,
+  GomokuAiOpeningRequest,
+  GomokuAiRequest,
+} from '../generated/gomoku_ai.js';
+import type { Refusal } from '../generated/boundary.js';
 import type { ThinkRequest, WireLines, WireProgress, WireResult } from './protocol.js';
 import type { GomokuHintReason } from './reasons.js';
 import type { GomokuMoveReview } from './review.js';
@@ -69,11 +75,34 @@ export class GomokuEngineRunner {
     return answer;
   }
 
-  /** The AI's next step in the request's opening (`resume`: the next slice of the same decision). */
-  opening(request: ThinkRequest, resume = false): GomokuOpeningMove {
+  /** The AI's next step in the request's opening, in one run (each search whole). */
+  opening(request: ThinkRequest): GomokuOpeningMove {
+    this.openingBegin(request);
+    for (;;) {
+      const move = this.openingStep({ timeMs: 0 });
+      if (move) return move;
+    }
+  }
+
+  /**
+   * opening's decision one slice of a search at a time (the Worker without shared memory): begin,
+   * then steps of `slice.timeMs` (or 20,000 nodes under a node budget), undefined until the
+   * decision is made; its answer is the one opening() gives with the same budget (under a node
+   * budget, the same). Nothing else may run on this engine between the steps.
+   */
+  openingBegin(request: ThinkRequest): void {
+    this.#prepare(request, false);
+    const answer = this.#core().openingBegin(GomokuEngineRunner.#openingRequest(request));
+    if (isRefusal(answer)) throw refusalError(answer);
+  }
+  openingStep(slice: { timeMs: number }): GomokuOpeningMove | undefined {
+    const answer = this.#core().openingStep(slice);
+    return answer === null ? undefined : GomokuEngineRunner.#openingMove(answer);
+  }
+
+  static #openingRequest(request: ThinkRequest): GomokuAiOpeningRequest {
     const game = GomokuEngineRunner.#game(request.position as GomokuSavedV1);
-    this.#prepare(request, resume);
-    const answer = this.#core().opening({
+    return {
       size: game.size,
       rule: game.rule,
       moves: game.moves,
@@ -81,7 +110,10 @@ export class GomokuEngineRunner {
       timeMs: request.timeMs,
       nodes: request.nodes,
       seed: request.seed,
-    });
+    };
+  }
+
+  static #openingMove(answer: GomokuAiOpeningAnswer | Refusal): GomokuOpeningMove {
     if (isRefusal(answer)) throw refusalError(answer);
     const [a, b] = answer.stones as [Point, Point];
     switch (answer.kind) {

@@ -77,7 +77,8 @@ export type WorkerMessage =
   | { id: number; type: 'lines'; lines: WireLines }
   | { id: number; type: 'evaluation'; lines: WireLines }
   | { id: number; type: 'done'; result: WireResult }
-  | { id: number; type: 'opening'; move: GomokuOpeningMove }
+  /** move null: stopped before the decision was made (the Worker without shared memory). */
+  | { id: number; type: 'opening'; move: GomokuOpeningMove | null }
   | { id: number; type: 'draw'; answer: WireDraw }
   | { id: number; type: 'error'; error: WireError }
   /** Sent once per wasm instance the Worker makes (id 0): tests count them. */

@@ -15,6 +15,7 @@ import type {
   WorkerStop,
 } from './protocol.js';
 import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
+import type { GomokuOpeningMove } from './opening.js';
 import { isPinqiErrorCode, type PinqiError } from '../api/errors.js';
 
 type Post = (message: WorkerMessage) => void;
@@ -64,15 +65,6 @@ const stopHeard = (): boolean => {
 const SLICE_MS = 20;
 /** ...or of this many nodes under a node budget (the answer then depends on the request alone). */
 const SLICE_NODES = 20_000;
-/**
- * An opening decision starts afresh in each slice (it clears the table for each candidate it
- * weighs), so its answer is only as good as its last slice: its slices double, up to this many
- * times the first (160 ms, or 160,000 nodes), and the last takes the rest when less than two
- * slices are left. A stop then waits for one slice (at most 320 ms), well inside the 1 s grace;
- * with 20 ms slices throughout, a 1 s decision was made in 20 ms.
- */
-const OPENING_SLICE_GROWTH = 8;
-
 /** Lets the Worker's event loop run (and a stop message arrive). */
 const yieldToLoop = (): Promise<void> =>
   new Promise((resolve) => {
@@ -94,27 +86,23 @@ function start(init: WorkerInit, post: Post): Promise<PinqiCoreModule> {
 }
 
 /**
- * One search of `request`'s budget without shared memory: slices of SLICE_MS (or SLICE_NODES;
- * doubling up to `maxGrowth` times that), each resuming with the warm table, until the budget is spent (or `ended` says the search needs no
- * more) or a stop message is read between them. The last slice's result, and whether a stop ended it.
+ * One search of `request`'s budget without shared memory: slices of SLICE_MS (or SLICE_NODES),
+ * each resuming with the warm table, until the budget is spent (or `ended` says the search needs
+ * no more) or a stop message is read between them. The last slice's result, and whether a stop
+ * ended it.
  */
 async function inSlices<T>(
   request: ThinkRequest,
   run: (slice: ThinkRequest, resume: boolean) => T,
   ended: (result: T) => boolean = () => false,
-  maxGrowth = 1,
 ): Promise<{ result: T; stopped: boolean }> {
   const deadline = request.timeMs > 0 ? performance.now() + request.timeMs : Infinity;
   let left = request.nodes;
-  for (let resume = false, growth = 1; ; resume = true, growth = Math.min(growth * 2, maxGrowth)) {
-    // Growing slices (maxGrowth > 1): the last takes the rest when less than two are left.
-    const msLeft = Math.ceil(deadline - performance.now());
-    const ms = msLeft < 2 * SLICE_MS * growth ? msLeft : SLICE_MS * growth;
-    const nodes = left < 2 * SLICE_NODES * growth ? left : SLICE_NODES * growth;
+  for (let resume = false; ; resume = true) {
     const slice: ThinkRequest = {
       ...request,
-      timeMs: request.timeMs > 0 ? Math.max(1, maxGrowth > 1 ? ms : Math.min(SLICE_MS, msLeft)) : 0,
-      nodes: request.nodes > 0 ? (maxGrowth > 1 ? nodes : Math.min(SLICE_NODES, left)) : 0,
+      timeMs: request.timeMs > 0 ? Math.max(1, Math.min(SLICE_MS, Math.ceil(deadline - performance.now()))) : 0,
+      nodes: request.nodes > 0 ? Math.min(SLICE_NODES, left) : 0,
     };
     const result = run(slice, resume);
     left -= slice.nodes;
@@ -182,6 +170,24 @@ async function slicedReview(
     }
     await yieldToLoop(); // a stop that came during the last slice ends the review here
     if (stopHeard()) return reviews;
+  }
+}
+
+/**
+ * openingMove without shared memory: the decision one slice of one of its searches at a time
+ * (core/gomoku/ai/opening_move.h, OpeningSteps), each step going over the searches it finished
+ * at once and on with the first unfinished one, its table warm, for SLICE_MS (or SLICE_NODES
+ * under a node budget: the core's slices), until the decision is made, or a stop message is
+ * read between steps (null: no decision). Each search's share is of the whole request, and a
+ * node budget decides as one run does.
+ */
+async function slicedOpening(gomoku: GomokuEngineRunner, request: ThinkRequest): Promise<GomokuOpeningMove | null> {
+  gomoku.openingBegin(request);
+  for (;;) {
+    const move = gomoku.openingStep({ timeMs: SLICE_MS });
+    if (move) return move;
+    await yieldToLoop();
+    if (stopHeard()) return null;
   }
 }
 
@@ -254,10 +260,7 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
     if (request.kind === 'opening') {
       if (request.game !== 'gomoku') throw new Error('openings are a Gomoku matter');
       const gomoku = runners.gomoku!;
-      const move = stopWord
-        ? gomoku.opening(request)
-        : (await inSlices(request, (slice, resume) => gomoku.opening(slice, resume), undefined, OPENING_SLICE_GROWTH))
-            .result;
+      const move = stopWord ? gomoku.opening(request) : await slicedOpening(gomoku, request);
       post({ id: request.id, type: 'opening', move });
       return;
     }
