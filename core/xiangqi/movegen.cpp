@@ -4,6 +4,7 @@
 
 #include "common/cold.h"
 #include "geometry.h"
+#include "zobrist.h"
 
 namespace pinqi::xiangqi {
 namespace {
@@ -172,6 +173,11 @@ bool safe_move(Position& pos, Move m, bool check, bool general, const Restrictio
 }
 
 }  // namespace
+
+PINQI_COLD void build_movegen_tables() {
+    evasion_zone(0);
+    zobrist::keys();
+}
 
 void generate_pseudo_legal(const Position& pos, MoveList& list) {
     const auto& t = geometry::tables();

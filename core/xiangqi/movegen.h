@@ -17,6 +17,11 @@ struct MoveList {
     }
 };
 
+// Builds the tables that move generation and the position's keys build on first use.
+// A search calls it before it starts helper threads, so that no helper builds them
+// (thread_pool.h: the threaded wasm flavour has no thread-safe statics).
+void build_movegen_tables();
+
 // Moves that obey each piece's shape and blockers, ignoring the general's safety.
 void generate_pseudo_legal(const Position& pos, MoveList& list);
 

@@ -83,7 +83,7 @@ class Searcher::Worker {
         bool in_duty = false;
     };
 
-    Worker(TranspositionTable& tt, SharedBudget& shared, int index)
+    PINQI_COLD Worker(TranspositionTable& tt, SharedBudget& shared, int index)
         : tt_(tt), shared_(shared), index_(index) {
         forget_ordering();
     }
@@ -150,11 +150,11 @@ PINQI_COLD Searcher::Searcher(std::size_t tt_megabytes)
     workers_.push_back(std::make_unique<Worker>(tt_, shared_, 0));
 }
 
-Searcher::~Searcher() {
+PINQI_COLD Searcher::~Searcher() {
     pool_.resize(0);
 }
 
-void Searcher::clear() {
+PINQI_COLD void Searcher::clear() {
     pool_.wait();
     tt_.clear();
     threats_.clear();
@@ -163,7 +163,7 @@ void Searcher::clear() {
     for (auto& w : workers_) w->forget_ordering();
 }
 
-void Searcher::set_hash_size(std::size_t megabytes) {
+PINQI_COLD void Searcher::set_hash_size(std::size_t megabytes) {
     pool_.wait();
     tt_.resize(megabytes);
 }
@@ -181,7 +181,7 @@ PINQI_COLD void Searcher::set_threads(int threads) {
     provers_.resize(static_cast<std::size_t>(helpers));
 }
 
-void Searcher::Worker::forget_ordering() {
+PINQI_COLD void Searcher::Worker::forget_ordering() {
     for (auto& side : history_)
         for (auto& h : side) h = 0;
     for (auto& side : counter_)
@@ -528,7 +528,7 @@ int Searcher::Worker::root_iteration(Position& pos, std::vector<RootMove>& root,
     return best;
 }
 
-void Searcher::Worker::start(const Limits& limits, bool shared) {
+PINQI_COLD void Searcher::Worker::start(const Limits& limits, bool shared) {
     limits_ = limits;
     budget_.start(limits.max_nodes, limits.time_ms, limits.stop, limits.clock,
                   shared ? &shared_ : nullptr);
@@ -657,8 +657,8 @@ PINQI_COLD void Searcher::Worker::iterate(Position& pos, std::vector<RootMove>& 
     }
 }
 
-void Searcher::Worker::help(const Position& pos, const std::vector<RootMove>& root,
-                            const Limits& limits) {
+PINQI_COLD void Searcher::Worker::help(const Position& pos, const std::vector<RootMove>& root,
+                                       const Limits& limits) {
     Limits own = limits;
     own.multi_pv = 1;
     own.on_lines = nullptr;
@@ -673,12 +673,12 @@ void Searcher::Worker::help(const Position& pos, const std::vector<RootMove>& ro
     iterate(*own_, own_root_, result, nullptr);
 }
 
-SearchResult Searcher::Worker::published() {
+PINQI_COLD SearchResult Searcher::Worker::published() {
     const std::lock_guard lock(published_mutex_);
     return published_;
 }
 
-void Searcher::Worker::unpublish() {
+PINQI_COLD void Searcher::Worker::unpublish() {
     const std::lock_guard lock(published_mutex_);
     published_ = SearchResult{};
 }

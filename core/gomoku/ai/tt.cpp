@@ -1,5 +1,7 @@
 #include "gomoku/ai/tt.h"
 
+#include "common/cold.h"
+
 namespace pinqi::gomoku::ai {
 
 std::uint64_t TranspositionTable::pack(const TTEntry& e) {
@@ -20,7 +22,7 @@ TTEntry TranspositionTable::unpack(std::uint64_t data) {
     return e;
 }
 
-void TranspositionTable::resize(std::size_t megabytes) {
+PINQI_COLD void TranspositionTable::resize(std::size_t megabytes) {
     std::size_t clusters = 1;
     const std::size_t wanted =
         (megabytes < 1 ? 1 : megabytes) * 1024 * 1024 / (sizeof(Slot) * ClusterSize);

@@ -570,6 +570,14 @@ Value evaluate(const Position& pos, const EvalTerms& terms) {
     return Evaluator<false>(pos, terms, nullptr).value();
 }
 
+PINQI_COLD void build_eval_tables() {
+    palaces();
+    square_tables(eval::WeightSet::Tuned);
+    square_tables(eval::WeightSet::Reference);
+    material_steps();
+    line_tables();
+}
+
 void trace_evaluation(const Position& pos, EvalTrace& trace) {
     trace = EvalTrace{};
     const EvalTerms all;

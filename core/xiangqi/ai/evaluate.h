@@ -47,4 +47,8 @@ constexpr int FullPhase = 24;
 
 void trace_evaluation(const Position& pos, EvalTrace& trace);
 
+// Builds the tables that the evaluation builds on first use (of both weight sets),
+// before a search starts helper threads (as build_movegen_tables, movegen.h).
+void build_eval_tables();
+
 }  // namespace pinqi::xiangqi::ai

@@ -9,6 +9,7 @@
 #include "common/stable_sort.h"
 #include "common/stop_poll.h"
 #include "xiangqi/ai/attacks.h"
+#include "xiangqi/ai/evaluate.h"
 #include "xiangqi/ai/movepick.h"
 #include "xiangqi/ai/see.h"
 #include "xiangqi/movegen.h"
@@ -61,14 +62,14 @@ int futility_move_count(bool improving, int depth) {
 
 }  // namespace
 
-SearchWorker::SearchWorker(SharedSearch& shared, int index)
+PINQI_COLD SearchWorker::SearchWorker(SharedSearch& shared, int index)
     : shared_(shared), tt_(*shared.tt), index_(index), histories_(std::make_unique<Histories>()) {
     histories_->clear();
     reductions_[0] = 0;
     for (int i = 1; i <= MaxMoves; ++i) reductions_[i] = int(20.8 * std::log(double(i)));
 }
 
-void SearchWorker::clear() {
+PINQI_COLD void SearchWorker::clear() {
     histories_->clear();
     clear_eval_cache();
 }
@@ -971,9 +972,9 @@ PINQI_COLD Searcher::Searcher(std::size_t tt_megabytes) : tt_(tt_megabytes) {
     set_threads(1);
 }
 
-Searcher::~Searcher() = default;
+PINQI_COLD Searcher::~Searcher() = default;
 
-void Searcher::clear() {
+PINQI_COLD void Searcher::clear() {
     tt_.clear();
     for (auto& w : workers_) w->clear();
 }
@@ -981,6 +982,10 @@ void Searcher::clear() {
 PINQI_COLD void Searcher::set_threads(int threads) {
     threads = ThreadsAvailable ? std::clamp(threads, 1, MaxThreads) : 1;
     if (threads == this->threads()) return;
+    if (threads > 1) {  // before the helpers: none of them may build a table (thread_pool.h)
+        build_movegen_tables();
+        build_eval_tables();
+    }
     pool_.resize(threads - 1);
     threads = 1 + pool_.helpers();
     while (int(workers_.size()) > threads) workers_.pop_back();

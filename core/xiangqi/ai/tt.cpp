@@ -1,8 +1,10 @@
 #include "xiangqi/ai/tt.h"
 
+#include "common/cold.h"
+
 namespace pinqi::xiangqi::ai {
 
-void TranspositionTable::resize(std::size_t megabytes) {
+PINQI_COLD void TranspositionTable::resize(std::size_t megabytes) {
     if (megabytes < 1) megabytes = 1;
     std::size_t count = 1;
     while (count * 2 * sizeof(Bucket) <= megabytes * 1024 * 1024) count *= 2;
