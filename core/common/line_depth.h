@@ -16,7 +16,8 @@ namespace pinqi {
 // without a forced mate) and `pinqi bench gomoku --multipv 3 --depth D`:
 //   lag 2: Xiangqi 1.60 / 1.69 / 1.81 / 1.85 at D 10 / 11 / 12 / 13; Gomoku 1.61 / 1.59 at D 8 / 9
 //   lag 3: Xiangqi 1.25 / 1.55 / 1.57 / 1.58;                          Gomoku 1.71 at D 8
-//   lag 4: Xiangqi 1.17 / 1.08 / 1.45 / 1.52;                          Gomoku 1.44 / 1.48 / 1.11 at D 8 / 9 / 10
+//   lag 4: Xiangqi 1.17 / 1.08 / 1.45 / 1.52;                          Gomoku 1.44 / 1.48 / 1.11 at
+//   D 8 / 9 / 10
 // (Gomoku's scores swing with the side to move, so an odd lag costs more re-searches.)
 constexpr int LaterLineLag = 4;
 

@@ -4,6 +4,9 @@
 
 namespace pinqi::gomoku::ai {
 
+DecisionSearches::DecisionSearches(Engine& engine, DecisionRecord& record)
+    : engine_(engine), record_(record) {}
+
 Searched DecisionSearches::think(const Game& game, const ThinkOptions& share) {
     Searched r;
     const std::size_t i = next_++;

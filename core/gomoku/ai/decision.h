@@ -48,7 +48,7 @@ struct DecisionRecord {
 class DecisionSearches {
   public:
     // One run, with an empty record.
-    DecisionSearches(Engine& engine, DecisionRecord& record) : engine_(engine), record_(record) {}
+    DecisionSearches(Engine& engine, DecisionRecord& record);
     // One step of a decision, with its record; `slice_ms`: the time slice of a timed search.
     DecisionSearches(Engine& engine, DecisionRecord& record, int slice_ms)
         : engine_(engine), record_(record), stepping_(true), slice_ms_(slice_ms) {}
