@@ -42,9 +42,8 @@ inline constexpr bool ThreadsAvailable = true;
 // mutex and condition variables, and a job is a small callable kept in the pool
 // itself, not a std::function: in the threaded wasm flavour std::thread, the
 // condition variables and std::function cost 1.2 kB gzip (issue 24 §2). There
-// the threads are plain pthreads and a wait is the wasm instruction itself, so the
-// thread that waits (the search's caller) must be one that may block: a Worker,
-// never a browser's main thread (the AI runs in a Worker, web/src/ai/worker.ts).
+// the threads are plain pthreads; a helper sleeps with the wasm wait instruction, and
+// the search's caller, which may be a page's own thread, spins (wait()).
 //
 // No job may be the first to reach a function-local static (a table built on first
 // use): the threaded wasm flavour is compiled without thread-safe statics
@@ -101,10 +100,18 @@ class ThreadPool {
         wake_all(generation_);
     }
 
-    // Returns once every helper has finished the job last started.
+    // Returns once every helper has finished the job last started. In wasm the caller spins,
+    // as Emscripten's own waits do on a page's thread, where a wasm wait traps ("Atomics.wait
+    // cannot be called in this context"): `npm run bench -- browser` runs the threaded module
+    // there. Helpers end a job within milliseconds of the search's stop.
     void wait() {
+#if defined(__wasm__)
+        while (running_.load(std::memory_order_acquire) != 0) {
+        }
+#else
         for (std::uint32_t r; (r = running_.load(std::memory_order_acquire)) != 0;)
             sleep_while(running_, r);
+#endif
     }
 
   private:
