@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "common/line_depth.h"
 #include "gomoku/ai/bench.h"
 #include "gomoku/ai/multipv.h"
+#include "line_depth_check.h"
 #include "tactics_positions.h"
 
 using namespace pinqi::gomoku;
@@ -113,24 +113,13 @@ TEST_CASE("multipv: lines after the first are searched shallower unless they bea
     options.lines = 3;
     options.max_depth = 7;
     options.nodes = 300'000;
-    int reported = 0, shallower = 0;
+    pinqi::test::LineDepthCheck check;
     best_lines(engine, game, options, [&](int depth, const auto& lines) {
-        REQUIRE(lines.size() == 3);
-        if (depth <= pinqi::LaterLineLag) return true;
-        ++reported;
-        INFO("depth " << depth);
-        CHECK(lines[0].depth == depth);
-        for (std::size_t i = 1; i < lines.size(); ++i) {
-            // Searched LaterLineLag plies shallower, or again to line 1's depth when it scored
-            // above line 1; either way ranked below it.
-            CHECK((lines[i].depth == depth || lines[i].depth == pinqi::line_depth(depth, i)));
-            CHECK(lines[i - 1].score >= lines[i].score);
-            shallower += lines[i].depth < depth;
-        }
+        check(depth, lines);
         return true;
     });
-    CHECK(reported > 0);
-    CHECK(shallower > 0);
+    CHECK(check.reported > 0);
+    CHECK(check.shallower > 0);
 }
 
 TEST_CASE("multipv: three lines cost at most 1.6 times one line at the same depth",
