@@ -5,6 +5,7 @@ import { after, describe, it } from 'node:test';
 import { loadPinqi } from '../../dist/lib/index.js';
 import { createAi, type GomokuOpeningMove } from '../../dist/lib/ai/index.js';
 import { refusal } from './ai-refusal.ts';
+import { unsharedAi } from './unshared-ai.ts';
 
 const pinqi = await loadPinqi();
 const ai = createAi({ game: 'gomoku' });
@@ -105,20 +106,13 @@ describe('ai.openingMove(): the AI takes its opening steps through the engine', 
 
 describe('without shared memory: openingMove decides in 20 ms (20,000-node) slices as one run does', () => {
   /** A client whose Worker got no stop word (a page that is not cross-origin isolated). */
-  async function unshared() {
-    const scope = globalThis as { crossOriginIsolated?: boolean };
-    scope.crossOriginIsolated = false;
-    const client = createAi({ game: 'gomoku' });
-    try {
+  const unshared = () =>
+    unsharedAi('gomoku', async (client) => {
       const g = new pinqi.GomokuGame();
       g.place({ x: 7, y: 7 });
-      await client.think(g, { nodes: 1000 }); // the Worker starts now, without shared memory
+      await client.think(g, { nodes: 1000 });
       g.dispose();
-    } finally {
-      delete scope.crossOriginIsolated;
-    }
-    return client;
-  }
+    });
 
   /** An opening at each step the AI decides, with budgets that give its searches several slices each. */
   function positions(): { name: string; nodes: number; make: () => InstanceType<typeof pinqi.GomokuOpening> }[] {

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 // counter_positions.inc); the native test "engine: in slices ..." has the same figures.
 import { loadPinqi } from '../../dist/lib/index.js';
 import { createAi, type Ai } from '../../dist/lib/ai/index.js';
+import { unsharedAi } from './unshared-ai.ts';
 
 const pinqi = await loadPinqi();
 type Gomoku = InstanceType<typeof pinqi.GomokuGame>;
@@ -32,20 +33,13 @@ const COUNTER = (): Gomoku =>
   );
 
 /** A client whose Worker got no stop word: its searches run in slices. */
-async function unshared(): Promise<Ai<'gomoku'>> {
-  const scope = globalThis as { crossOriginIsolated?: boolean };
-  scope.crossOriginIsolated = false;
-  const ai = createAi({ game: 'gomoku' });
-  try {
+const unshared = (): Promise<Ai<'gomoku'>> =>
+  unsharedAi('gomoku', async (ai) => {
     const g = new pinqi.GomokuGame();
     g.place({ x: 7, y: 7 });
-    await ai.think(g, { nodes: 1000 }); // the Worker starts now, without shared memory
+    await ai.think(g, { nodes: 1000 });
     g.dispose();
-  } finally {
-    delete scope.crossOriginIsolated;
-  }
-  return ai;
-}
+  });
 
 const answer = (r: Awaited<ReturnType<Ai<'gomoku'>['hint']>>) => ({
   move: r.move,

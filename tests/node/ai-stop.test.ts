@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 // loaded machine.
 import { loadPinqi } from '../../dist/lib/index.js';
 import { createAi, type Ai } from '../../dist/lib/ai/index.js';
+import { unsharedAi } from './unshared-ai.ts';
 
 const pinqi = await loadPinqi();
 
@@ -283,19 +284,12 @@ describe('without shared memory: every request kind stops between slices, on the
   }
 
   /** A client whose Worker got no stop word: the page is not cross-origin isolated. */
-  async function unshared<G extends 'gomoku' | 'xiangqi'>(game: G): Promise<Ai<G>> {
-    const scope = globalThis as { crossOriginIsolated?: boolean };
-    scope.crossOriginIsolated = false;
-    const ai = createAi({ game });
-    try {
+  const unshared = <G extends 'gomoku' | 'xiangqi'>(game: G): Promise<Ai<G>> =>
+    unsharedAi(game, async (ai) => {
       const g = opening(game);
       await (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(g, { nodes: 1000 }); // loaded
       g.dispose();
-    } finally {
-      delete scope.crossOriginIsolated;
-    }
-    return ai;
-  }
+    });
 
   type Evaluate = (p: unknown, o: object) => Promise<{ depth: number; lines: unknown[]; cancelled: boolean }>;
   type Analyze = (p: unknown, o: object) => Promise<{ moves: unknown[]; cancelled: boolean }>;
