@@ -7,6 +7,10 @@
 #include "xiangqi/ai/lines.h"
 #include "xiangqi/geometry.h"
 
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
+
 namespace pinqi::xiangqi::ai {
 namespace {
 
@@ -14,22 +18,73 @@ using eval::Score;
 
 // Sets of points as 128-bit masks, in two layouts: rank-major (bit rank * 9 +
 // file, the Square number) and file-major (bit file * 10 + rank), so a whole
-// rank or file of chariot or cannon attacks goes in with one shift.
-using Bits = unsigned __int128;
+// rank or file of chariot or cannon attacks goes in with one shift. Natively an
+// unsigned __int128; in wasm one SIMD register (v128), whose and, or and test are
+// single instructions (issue 24 §2: as two 64-bit halves, the evaluator's dozen live
+// sets crowd the engine's general registers; as v128, the wasm bench searches 7%
+// more nodes a second, the same nodes).
+#ifdef __wasm_simd128__
+using BitsWord = std::uint64_t __attribute__((vector_size(16)));
+constexpr BitsWord make_word(std::uint64_t low, std::uint64_t high) {
+    return BitsWord{low, high};
+}
+#else
+using BitsWord = unsigned __int128;
+constexpr BitsWord make_word(std::uint64_t low, std::uint64_t high) {
+    return BitsWord(high) << 64 | low;
+}
+#endif
+
+class Bits {
+  public:
+    Bits() = default;
+    constexpr Bits(std::uint64_t low, std::uint64_t high) : v_(make_word(low, high)) {}
+    constexpr explicit Bits(BitsWord v) : v_(v) {}
+#ifdef __wasm_simd128__
+    std::uint64_t low() const {
+        return v_[0];
+    }
+    std::uint64_t high() const {
+        return v_[1];
+    }
+    bool any() const {
+        return wasm_v128_any_true(v_);
+    }
+#else
+    std::uint64_t low() const {
+        return std::uint64_t(v_);
+    }
+    std::uint64_t high() const {
+        return std::uint64_t(v_ >> 64);
+    }
+    bool any() const {
+        return v_ != 0;
+    }
+#endif
+    constexpr Bits operator&(Bits o) const {
+        return Bits(v_ & o.v_);
+    }
+    constexpr Bits operator|(Bits o) const {
+        return Bits(v_ | o.v_);
+    }
+    constexpr Bits& operator|=(Bits o) {
+        return *this = *this | o;
+    }
+
+  private:
+    BitsWord v_;
+};
 
 constexpr Bits bit(int i) {
-    return Bits(1) << i;
+    return i < 64 ? Bits(std::uint64_t(1) << i, 0) : Bits(0, std::uint64_t(1) << (i - 64));
 }
-// A rank's or file's bits (fewer than 11) moved up by n (below 128): Bits(v) << n.
-// Wasm has no 128-bit shift (a variable one is a call to __ashlti3 there), so the
-// wasm build shifts the two 64-bit halves, each by less than 64.
+// A rank's or file's bits (fewer than 11) moved up by n (below 128).
 inline Bits shifted(std::uint64_t v, int n) {
-#ifdef __EMSCRIPTEN__
-    if (n >= 64) return Bits(v << (n - 64)) << 64;
-    const std::uint64_t high = n == 0 ? 0 : v >> (64 - n);
-    return Bits(high) << 64 | Bits(v << n);
+#ifdef __wasm_simd128__
+    if (n >= 64) return Bits(0, v << (n - 64));
+    return Bits(v << n, n == 0 ? 0 : v >> (64 - n));
 #else
-    return Bits(v) << n;
+    return Bits(BitsWord(v) << n);
 #endif
 }
 constexpr int file_major(Square s) {
@@ -64,12 +119,17 @@ const PointTable& points() {
     return Points;
 }
 
-// Few bits are ever set here: clearing them one by one beats a software popcount.
 int count_bits(Bits b) {
+#ifdef __wasm_simd128__
+    // Wasm has a popcount instruction.
+    return __builtin_popcountll(b.low()) + __builtin_popcountll(b.high());
+#else
+    // Few bits are ever set here: clearing them one by one beats a software popcount.
     int n = 0;
-    for (std::uint64_t x = std::uint64_t(b); x; x &= x - 1) ++n;
-    for (std::uint64_t x = std::uint64_t(b >> 64); x; x &= x - 1) ++n;
+    for (std::uint64_t x = b.low(); x; x &= x - 1) ++n;
+    for (std::uint64_t x = b.high(); x; x &= x - 1) ++n;
     return n;
+#endif
 }
 
 // Points attacked by one side, or by some of its pieces. Not zeroed unless asked
@@ -78,14 +138,14 @@ struct AttackSet {
     Bits by_rank;  // rank-major: every piece's attacks but chariots' and cannons' file ones
     Bits by_file;  // file-major: chariots' and cannons' attacks along their file
     bool has(const PointInfo& p) const {
-        return ((by_rank & p.rank_bit) | (by_file & p.file_bit)) != 0;
+        return ((by_rank & p.rank_bit) | (by_file & p.file_bit)).any();
     }
 };
 
 // The palace of each side, in both layouts.
 struct Palaces {
-    Bits by_rank[2] = {0, 0};
-    Bits by_file[2] = {0, 0};
+    Bits by_rank[2] = {};
+    Bits by_file[2] = {};
     PINQI_COLD Palaces() {
         for (Square s = 0; s < SquareCount; ++s)
             for (int c = 0; c < 2; ++c)
@@ -238,7 +298,7 @@ void Evaluator<Trace>::occupancy() {
     std::uint64_t material = 0;
     for (int c = 0; c < 2; ++c) {
         const std::uint8_t* squares = pos_.piece_squares(Color(c));
-        Bits by_rank = 0, by_file = 0;
+        Bits by_rank{}, by_file{};
         unsigned* ranks = rank_side_[c];
         unsigned* files = file_side_[c];
         for (int r = 0; r < 10; ++r) ranks[r] = 0;
@@ -319,7 +379,7 @@ void Evaluator<Trace>::pieces() {
                     if (board[step.block] != NoPiece) continue;
                     const Bits to = point.at[step.to].rank_bit;
                     hit.by_rank |= to;
-                    mobility += (own & to) == 0;
+                    mobility += !(own & to).any();
                 }
                 break;
             case Elephant:
@@ -428,11 +488,11 @@ void Evaluator<Trace>::threats(Color c) {
     // visited bit by bit rather than testing every piece.
     Bits attacked = men_[c].by_rank & attacks_[them].by_rank;
     const Bits on_files = men_[c].by_file & attacks_[them].by_file;
-    for (std::uint64_t w = std::uint64_t(on_files); w; w &= w - 1)
+    for (std::uint64_t w = on_files.low(); w; w &= w - 1)
         attacked |= point.at[point.from_file_major[__builtin_ctzll(w)]].rank_bit;
-    for (std::uint64_t w = std::uint64_t(on_files >> 64); w; w &= w - 1)
+    for (std::uint64_t w = on_files.high(); w; w &= w - 1)
         attacked |= point.at[point.from_file_major[64 + __builtin_ctzll(w)]].rank_bit;
-    const std::uint64_t words[2] = {std::uint64_t(attacked), std::uint64_t(attacked >> 64)};
+    const std::uint64_t words[2] = {attacked.low(), attacked.high()};
     for (int half = 0; half < 2; ++half)
         for (std::uint64_t w = words[half]; w; w &= w - 1) {
             const Square s = half * 64 + __builtin_ctzll(w);
