@@ -14,10 +14,14 @@ namespace pinqi {
 // one depth cost 2.63 times one line in Xiangqi and 2.44 in Gomoku (issue 24 §4
 // asks for at most 1.6). `pinqi bench xiangqi --multipv 3 --depth D` (positions
 // without a forced mate) and `pinqi bench gomoku --multipv 3 --depth D`:
-//   lag 2: Xiangqi 1.60 / 1.69 / 1.81 / 1.85 at D 10 / 11 / 12 / 13; Gomoku 1.61 / 1.59 at D 8 / 9
-//   lag 3: Xiangqi 1.25 / 1.55 / 1.57 / 1.58;                          Gomoku 1.71 at D 8
-//   lag 4: Xiangqi 1.17 / 1.08 / 1.45 / 1.52;                          Gomoku 1.44 / 1.48 / 1.11 at
-//   D 8 / 9 / 10
+//   Xiangqi at D 10 / 11 / 12 / 13:
+//     lag 2: 1.60 / 1.69 / 1.81 / 1.85
+//     lag 3: 1.25 / 1.55 / 1.57 / 1.58
+//     lag 4: 1.17 / 1.08 / 1.45 / 1.52
+//   Gomoku at D 8 / 9 / 10:
+//     lag 2: 1.61 / 1.59 / -
+//     lag 3: 1.71 / - / -
+//     lag 4: 1.44 / 1.48 / 1.11
 // (Gomoku's scores swing with the side to move, so an odd lag costs more re-searches.)
 constexpr int LaterLineLag = 4;
 

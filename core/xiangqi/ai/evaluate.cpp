@@ -23,15 +23,51 @@ using eval::Score;
 // single instructions (issue 24 §2: as two 64-bit halves, the evaluator's dozen live
 // sets crowd the engine's general registers; as v128, the wasm bench searches 7%
 // more nodes a second, the same nodes).
+// What differs between the two: the word, its halves, its test, a rank's or file's
+// bits (fewer than 11) moved up by n (below 128), and a half's population count.
 #ifdef __wasm_simd128__
 using BitsWord = std::uint64_t __attribute__((vector_size(16)));
 constexpr BitsWord make_word(std::uint64_t low, std::uint64_t high) {
     return BitsWord{low, high};
 }
+inline std::uint64_t low_half(BitsWord w) {
+    return w[0];
+}
+inline std::uint64_t high_half(BitsWord w) {
+    return w[1];
+}
+inline bool any_bit(BitsWord w) {
+    return wasm_v128_any_true(w);
+}
+inline BitsWord shifted_word(std::uint64_t v, int n) {
+    return n >= 64 ? make_word(0, v << (n - 64)) : make_word(v << n, n == 0 ? 0 : v >> (64 - n));
+}
+// Wasm has a popcount instruction.
+inline int half_count(std::uint64_t x) {
+    return __builtin_popcountll(x);
+}
 #else
 using BitsWord = unsigned __int128;
 constexpr BitsWord make_word(std::uint64_t low, std::uint64_t high) {
     return BitsWord(high) << 64 | low;
+}
+inline std::uint64_t low_half(BitsWord w) {
+    return std::uint64_t(w);
+}
+inline std::uint64_t high_half(BitsWord w) {
+    return std::uint64_t(w >> 64);
+}
+inline bool any_bit(BitsWord w) {
+    return w != 0;
+}
+inline BitsWord shifted_word(std::uint64_t v, int n) {
+    return BitsWord(v) << n;
+}
+// Few bits are ever set here: clearing them one by one beats a software popcount.
+inline int half_count(std::uint64_t x) {
+    int n = 0;
+    for (; x; x &= x - 1) ++n;
+    return n;
 }
 #endif
 
@@ -40,36 +76,12 @@ class Bits {
     Bits() = default;
     constexpr Bits(std::uint64_t low, std::uint64_t high) : v_(make_word(low, high)) {}
     constexpr explicit Bits(BitsWord v) : v_(v) {}
-#ifdef __wasm_simd128__
-    std::uint64_t low() const {
-        return v_[0];
-    }
-    std::uint64_t high() const {
-        return v_[1];
-    }
-    bool any() const {
-        return wasm_v128_any_true(v_);
-    }
-#else
-    std::uint64_t low() const {
-        return std::uint64_t(v_);
-    }
-    std::uint64_t high() const {
-        return std::uint64_t(v_ >> 64);
-    }
-    bool any() const {
-        return v_ != 0;
-    }
-#endif
-    constexpr Bits operator&(Bits o) const {
-        return Bits(v_ & o.v_);
-    }
-    constexpr Bits operator|(Bits o) const {
-        return Bits(v_ | o.v_);
-    }
-    constexpr Bits& operator|=(Bits o) {
-        return *this = *this | o;
-    }
+    std::uint64_t low() const { return low_half(v_); }
+    std::uint64_t high() const { return high_half(v_); }
+    bool any() const { return any_bit(v_); }
+    constexpr Bits operator&(Bits o) const { return Bits(v_ & o.v_); }
+    constexpr Bits operator|(Bits o) const { return Bits(v_ | o.v_); }
+    constexpr Bits& operator|=(Bits o) { return *this = *this | o; }
 
   private:
     BitsWord v_;
@@ -78,14 +90,8 @@ class Bits {
 constexpr Bits bit(int i) {
     return i < 64 ? Bits(std::uint64_t(1) << i, 0) : Bits(0, std::uint64_t(1) << (i - 64));
 }
-// A rank's or file's bits (fewer than 11) moved up by n (below 128).
 inline Bits shifted(std::uint64_t v, int n) {
-#ifdef __wasm_simd128__
-    if (n >= 64) return Bits(0, v << (n - 64));
-    return Bits(v << n, n == 0 ? 0 : v >> (64 - n));
-#else
-    return Bits(BitsWord(v) << n);
-#endif
+    return Bits(shifted_word(v, n));
 }
 constexpr int file_major(Square s) {
     return file_of(s) * 10 + rank_of(s);
@@ -120,16 +126,7 @@ const PointTable& points() {
 }
 
 int count_bits(Bits b) {
-#ifdef __wasm_simd128__
-    // Wasm has a popcount instruction.
-    return __builtin_popcountll(b.low()) + __builtin_popcountll(b.high());
-#else
-    // Few bits are ever set here: clearing them one by one beats a software popcount.
-    int n = 0;
-    for (std::uint64_t x = b.low(); x; x &= x - 1) ++n;
-    for (std::uint64_t x = b.high(); x; x &= x - 1) ++n;
-    return n;
-#endif
+    return half_count(b.low()) + half_count(b.high());
 }
 
 // Points attacked by one side, or by some of its pieces. Not zeroed unless asked
