@@ -242,6 +242,7 @@ class Session {
                 say("info string EvalFile " + path + " loaded\n");
         }
         engine_.set_network(std::move(network));
+        engine_.set_network_use(ai::Engine::NetworkUse::Always);  // at every level
     }
     void set_level(int level) { level_ = level; }
     void set_move_overhead(int ms) { move_overhead_ = ms; }

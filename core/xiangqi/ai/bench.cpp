@@ -82,6 +82,7 @@ BenchReport run_bench(int depth, std::span<const BenchPosition> positions, int t
     Engine engine(16);
     engine.set_threads(threads);
     engine.set_network(std::move(network));
+    engine.set_network_use(Engine::NetworkUse::Always);
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     for (std::size_t i = 0; i < positions.size(); ++i) {

@@ -68,8 +68,11 @@ SearchResult Engine::think(const Position& pos, const std::vector<PathEntry>& hi
     search.features = options.features;
     search.noise = level.noise;
     search.seed = options.seed;
-    search.network = network_.get();
-    if (options.fresh_hash) searcher_.clear();
+    const bool use_network = network_use_ == NetworkUse::Always ||
+                             (network_use_ == NetworkUse::ByLevel && level.network);
+    search.network = use_network ? network_.get() : nullptr;
+    if (options.fresh_hash || search.network != last_network_) searcher_.clear();
+    last_network_ = search.network;
     return searcher_.search(pos, history, limits, search, options.progress);
 }
 

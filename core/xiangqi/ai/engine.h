@@ -51,18 +51,26 @@ class Engine {
     int threads() const { return searcher_.threads(); }
     std::size_t hash_size() { return searcher_.tt().size_megabytes(); }
     void clear() { searcher_.clear(); }
-    // The network every search evaluates with from now on instead of the
-    // hand-crafted evaluation; null: the hand-crafted one again. A change clears
-    // the table (its static evaluations are the other evaluation's).
+    // The network the searches may evaluate with instead of the hand-crafted
+    // evaluation (which ones: set_network_use); null: the hand-crafted one again. A
+    // change clears the table (its static evaluations are the other evaluation's).
     void set_network(std::shared_ptr<const nnue::Network> network) {
         if (network == network_) return;
         network_ = std::move(network);
         searcher_.clear();
     }
+    // Which searches evaluate with the network, when there is one: those of a level
+    // that uses it (LevelSettings::network, the default), every search (the UCI
+    // engine's EvalFile), or none. A search that evaluates otherwise than the last
+    // one starts from an empty table.
+    enum class NetworkUse : std::uint8_t { ByLevel, Always, Never };
+    void set_network_use(NetworkUse use) { network_use_ = use; }
 
   private:
     Searcher searcher_;
     std::shared_ptr<const nnue::Network> network_;
+    NetworkUse network_use_ = NetworkUse::ByLevel;
+    const nnue::Network* last_network_ = nullptr;  // the last search's
 };
 
 // The moves of a game since its last capture, as the search's repetition judge needs them.

@@ -17,6 +17,11 @@ struct LevelSettings {
     int max_depth;           // 0: only the caller's budget
     std::uint64_t node_cap;  // when the caller gives no budget; 0: none
     int noise;               // centipawns of deterministic noise per root move
+    // Evaluates with the engine's network (Engine::set_network) when it has one, else
+    // with the hand-crafted evaluation; choosing such a level in the package loads the
+    // network (issue 25). No level does yet: one will once a match shows the network
+    // stronger.
+    bool network;
 };
 
 // Levels 1 (a beginner can beat it) .. 4 (full strength); clamped.

@@ -1,7 +1,10 @@
 #include "xiangqi/ai/nnue.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
+
+#include "common/cold.h"
 
 #if defined(__AVX2__) || defined(__SSE2__)
 #include <immintrin.h>
@@ -175,16 +178,24 @@ void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int1
 }
 #endif
 
+// The shipped wasm module has the SIMD path only (PINQI_NNUE_SIMD_ONLY, CMakeLists.txt):
+// Path::Scalar is the SIMD path there. tools/nnue/wasm-test.sh tests both paths in wasm.
+#ifdef PINQI_NNUE_SIMD_ONLY
+constexpr bool ScalarPath = false;
+#else
+constexpr bool ScalarPath = true;
+#endif
+
 void add_sub(Path path, std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
              int adds, const std::int16_t* const* sub, int subs) {
-    if (path == Path::Scalar)
+    if (ScalarPath && path == Path::Scalar)
         add_sub_scalar(out, in, add, adds, sub, subs);
     else
         add_sub_simd(out, in, add, adds, sub, subs);
 }
 
 void crelu(Path path, const std::int16_t* in, std::int16_t* out, int n) {
-    if (path == Path::Scalar)
+    if (ScalarPath && path == Path::Scalar)
         crelu_scalar(in, out, n);
     else
         crelu_simd(in, out, n);
@@ -192,7 +203,7 @@ void crelu(Path path, const std::int16_t* in, std::int16_t* out, int n) {
 
 void dense(Path path, const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x,
            int in_dims, int out_dims, std::int32_t* out) {
-    if (path == Path::Scalar)
+    if (ScalarPath && path == Path::Scalar)
         dense_scalar(w, bias, x, in_dims, out_dims, out);
     else
         dense_simd(w, bias, x, in_dims, out_dims, out);
@@ -226,6 +237,10 @@ void refresh_perspective(const Network& net, const Position& pos, Accumulator& a
 
 // ---- The file.
 
+// The file's numbers are little-endian, as every target of this code (x86-64, wasm): the
+// arrays are copied as they are.
+static_assert(std::endian::native == std::endian::little);
+
 class Reader {
   public:
     Reader(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
@@ -235,36 +250,14 @@ class Reader {
         pos_ += n;
         return true;
     }
-    bool u32(std::uint32_t& v) {
-        std::uint8_t b[4];
-        if (!read(b, 4)) return false;
-        v = std::uint32_t(b[0]) | std::uint32_t(b[1]) << 8 | std::uint32_t(b[2]) << 16 |
-            std::uint32_t(b[3]) << 24;
-        return true;
-    }
-    bool i32s(std::int32_t* out, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            std::uint32_t v;
-            if (!u32(v)) return false;
-            out[i] = std::int32_t(v);
-        }
-        return true;
-    }
-    bool i16s(std::int16_t* out, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            std::uint8_t b[2];
-            if (!read(b, 2)) return false;
-            out[i] = std::int16_t(std::uint16_t(b[0] | b[1] << 8));
-        }
-        return true;
-    }
+    bool u32(std::uint32_t& v) { return read(&v, 4); }
+    bool i32s(std::int32_t* out, std::size_t n) { return read(out, 4 * n); }
+    bool i16s(std::int16_t* out, std::size_t n) { return read(out, 2 * n); }
     // int8 values, widened.
-    bool i8s(std::int16_t* out, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            std::uint8_t b;
-            if (!read(&b, 1)) return false;
-            out[i] = std::int8_t(b);
-        }
+    PINQI_COLD bool i8s(std::int16_t* out, std::size_t n) {
+        if (size_ - pos_ < n) return false;
+        for (std::size_t i = 0; i < n; ++i) out[i] = std::int8_t(data_[pos_ + i]);
+        pos_ += n;
         return true;
     }
     bool done() const { return pos_ == size_; }
@@ -275,9 +268,8 @@ class Reader {
     std::size_t pos_ = 0;
 };
 
-}  // namespace
-
-std::string load_network(Network& net, const std::uint8_t* data, std::size_t size) {
+// Reads the file into `n`, a network as constructed: null, or why not (`n` then half read).
+PINQI_COLD const char* read_network(Network& n, const std::uint8_t* data, std::size_t size) {
     Reader r(data, size);
     char magic[4];
     std::uint32_t version, features, half, l1, l2, scale, length;
@@ -289,7 +281,6 @@ std::string load_network(Network& net, const std::uint8_t* data, std::size_t siz
         return "the network's layer sizes are not this build's";
     if (!r.u32(scale) || scale == 0 || scale > 10000) return "bad evaluation scale";
     if (!r.u32(length) || length > 65536) return "bad description";
-    Network n;
     n.eval_scale = scale;
     n.description.resize(length);
     bool ok = r.read(n.description.data(), length) && r.i16s(n.ft_bias.data(), n.ft_bias.size()) &&
@@ -301,8 +292,27 @@ std::string load_network(Network& net, const std::uint8_t* data, std::size_t siz
               r.i16s(n.out_weights.data(), n.out_weights.size());
     if (!ok) return "the network file is truncated";
     if (!r.done()) return "the network file has extra bytes";
+    return nullptr;
+}
+
+}  // namespace
+
+std::string load_network(Network& net, const std::uint8_t* data, std::size_t size) {
+    Network n;
+    if (const char* error = read_network(n, data, size)) return error;
     net = std::move(n);
     return {};
+}
+
+// Once per network: compiled for size in wasm.
+PINQI_COLD std::unique_ptr<Network> load_network(const std::uint8_t* data, std::size_t size,
+                                                 std::string& error) {
+    auto net = std::make_unique<Network>();
+    if (const char* why = read_network(*net, data, size)) {
+        error = why;
+        net.reset();
+    }
+    return net;
 }
 
 void refresh(const Network& net, const Position& pos, Accumulator& acc, Path path) {

@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,8 @@
 // and nothing after.
 namespace pinqi::xiangqi::ai::nnue {
 
-// False in a build that never loads a network (the wasm module, PINQI_NO_NNUE): the
-// search's network hooks then compile out.
+// False in a build that never loads a network (PINQI_NO_NNUE: the wasm build with
+// PINQI_WASM_NNUE off): the search's network hooks then compile out.
 #ifdef PINQI_NO_NNUE
 inline constexpr bool NetworkAvailable = false;
 #else
@@ -68,8 +69,12 @@ struct Network {
     std::vector<std::int16_t> out_weights = std::vector<std::int16_t>(L2Dims);
 };
 
-// Reads a network in the format above; an empty string when it loaded, else why not.
+// Reads a network in the format above; an empty string when it loaded, else why not
+// (and `net` is as it was).
 std::string load_network(Network& net, const std::uint8_t* data, std::size_t size);
+// The same into a new network: null, and `error` says why, when it does not load.
+std::unique_ptr<Network> load_network(const std::uint8_t* data, std::size_t size,
+                                      std::string& error);
 
 // Both perspectives' feature-transformer sums for one position.
 struct Accumulator {
@@ -78,7 +83,8 @@ struct Accumulator {
 };
 
 // Which code computes: the portable one, or the widest SIMD this build has
-// (the same as Scalar in a build with none). Both give the same bits.
+// (the same as Scalar in a build with none; Scalar is Simd in the shipped wasm
+// module, PINQI_NNUE_SIMD_ONLY). Both give the same bits.
 enum class Path { Scalar, Simd };
 
 // The sums from scratch.
