@@ -29,6 +29,8 @@ export interface XiangqiThinkRequest {
   seed?: number;
   /** Keep the table of the earlier searches (the position continues the last one); by default each search starts from an empty table. */
   warm?: boolean;
+  /** Evaluate with the engine's network (setNetwork) when it has one (true) or never (false); absent: as the level says (levelUsesNetwork). */
+  network?: boolean;
   /** Called after each finished iteration with the best line so far (post it from a Worker). */
   onProgress?: (info: XiangqiThinkProgress) => void;
 }
@@ -163,6 +165,16 @@ export interface XiangqiAi extends EmbindObject {
   reviewBegin(request: Omit<XiangqiAnalyzeRequest, 'onMove'>): Refusal | null;
   reviewSearch(slice: { timeMs?: number; nodes?: number }): boolean;
   reviewCommit(): XiangqiAiReview[];
+  /**
+   * The network the searches may evaluate with, as the bytes of a `.pqnn` file (the format of
+   * core/xiangqi/ai/nnue.h): null once it is the engine's, or a refusal (bad_network, why 'file')
+   * that changes nothing. Which searches use it: a request's `network`, else its level's.
+   */
+  setNetwork(bytes: Uint8Array): Refusal | null;
+  /** The hand-crafted evaluation again, for every search. */
+  clearNetwork(): void;
+  /** The network's description (its training recipe), or null without one. */
+  networkDescription(): string | null;
   setHashSize(megabytes: number): void;
   hashSize(): number;
   /** Forgets the table (results never depend on it: each think starts fresh). */
@@ -171,5 +183,9 @@ export interface XiangqiAi extends EmbindObject {
 
 export interface XiangqiAiBindings {
   /** Hash in megabytes, default 16. */
-  XiangqiAi: new (hashMegabytes?: number) => XiangqiAi;
+  XiangqiAi: {
+    new (hashMegabytes?: number): XiangqiAi;
+    /** Whether a level (1..4, clamped) evaluates with the engine's network when it has one. */
+    levelUsesNetwork(level: number): boolean;
+  };
 }

@@ -1,12 +1,14 @@
-// Embind export of the Xiangqi AI: think, hint, draw offers and bench, plain values out.
+// Embind export of the Xiangqi AI: think, hint, draw offers and bench, plain values out,
+// and the network the engine may evaluate with (issue 25).
 // A request is a plain object: {fen?, moves?, record?, level?, timeMs?,
-// nodes?, depth?, seed?, onProgress?}; see xiangqi_ai.d.ts. The answer is a
+// nodes?, depth?, seed?, network?, onProgress?}; see xiangqi_ai.d.ts. The answer is a
 // plain object, or a refusal {code, detail, why, index} (boundary.h). The
 // evaluation crosses as a verdict code with its numbers, never as words.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,7 +19,9 @@
 #include "xiangqi/ai/draw.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/ai/hint.h"
+#include "xiangqi/ai/level.h"
 #include "xiangqi/ai/multipv.h"
+#include "xiangqi/ai/nnue.h"
 #include "xiangqi/ai/review.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/game.h"
@@ -223,6 +227,7 @@ class XiangqiAi {
     // also passed to request.onMove as it is made; or a refusal (bad_record). A
     // finished game is reviewed too.
     val analyze(const val& request) {
+        use_network(request);
         xq::Game game;
         if (val problem = build_game(request, game); !problem.isNull()) return problem;
         ai::ReviewOptions options;
@@ -249,6 +254,7 @@ class XiangqiAi {
     // a refusal; reviewSearch({timeMs, nodes}), one slice of the next search, false when
     // none is left; reviewCommit() once that search's budget is spent: the reviews made.
     val reviewBegin(const val& request) {
+        use_network(request);
         xq::Game game;
         if (val problem = build_game(request, game); !problem.isNull()) return problem;
         xq::Game start = game;
@@ -279,6 +285,7 @@ class XiangqiAi {
     // (multiPv), maxDepth (0: as deep as the engine goes), nodes (for the whole search),
     // warm (the table of the last search kept: the next slice of the same analysis).
     val evaluate(const val& request) {
+        use_network(request);
         xq::Game game;
         if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::LinesOptions options;
@@ -311,6 +318,7 @@ class XiangqiAi {
     // and evaluation are 0, 0 and null when the answer needed no search (too early, a
     // dead draw). Or a refusal (bad_record, game_over).
     val offerDraw(const val& request) {
+        use_network(request);
         xq::Game game;
         if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::ThinkOptions options = think_options(request);
@@ -328,12 +336,47 @@ class XiangqiAi {
         return out;
     }
 
+    // The network the searches may evaluate with (nnue.h's file format, as bytes: a
+    // Uint8Array): null once it is the engine's, or a refusal (bad_network, why 'file')
+    // that changes nothing. Which searches use it: the level's (LevelSettings::network),
+    // or a request's `network` (true: every search, false: none).
+    val setNetwork(const std::string& bytes) {
+        std::string error;
+        std::unique_ptr<ai::nnue::Network> network = ai::nnue::load_network(
+            reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error);
+        if (!network) return refusal("bad_network", error, "file");
+        // The engine borrows it (a shared_ptr without a control block: one would link
+        // libc++'s type_info classes, 1 kB gzip); this object owns it.
+        engine_.set_network(
+            std::shared_ptr<const ai::nnue::Network>(std::shared_ptr<const void>(), network.get()));
+        network_ = std::move(network);
+        return val::null();
+    }
+    // The hand-crafted evaluation again, at every level.
+    void clearNetwork() {
+        engine_.set_network(nullptr);
+        network_.reset();
+    }
+    // The network's description (its training recipe), or null without one.
+    val networkDescription() const { return network_ ? val(network_->description) : val::null(); }
+    // Whether a level evaluates with the network when the engine has one (level.h).
+    static bool levelUsesNetwork(int level) { return ai::level_settings(level).network; }
+
     void setHashSize(int mb) { engine_.set_hash_size(std::size_t(mb > 0 ? mb : 1)); }
     int hashSize() { return int(engine_.hash_size()); }
     void clear() { engine_.clear(); }
 
   private:
     static constexpr int DefaultHashMb = 16;
+
+    // A request's `network`: true, every search of it evaluates with the network (when
+    // the engine has one); false, none does; absent, as its level says.
+    void use_network(const val& request) {
+        using Use = ai::Engine::NetworkUse;
+        engine_.set_network_use(!has(request, "network")        ? Use::ByLevel
+                                : request["network"].as<bool>() ? Use::Always
+                                                                : Use::Never);
+    }
 
     // A request's level and budgets (see xiangqi_ai.d.ts).
     static ai::ThinkOptions think_options(const val& request) {
@@ -352,6 +395,7 @@ class XiangqiAi {
     }
 
     val run(const val& request, bool hint) {
+        use_network(request);
         xq::Game game;
         if (val problem = playable_game(request, game); !problem.isNull()) return problem;
         ai::ThinkOptions options = think_options(request);
@@ -378,6 +422,8 @@ class XiangqiAi {
         return describe(root, r);
     }
 
+    // The engine's network (setNetwork), if any: declared first, so that it outlives the engine.
+    std::unique_ptr<ai::nnue::Network> network_;
     ai::Engine engine_;
     std::optional<XiangqiReviewSteps> steps_;
 };
@@ -396,6 +442,10 @@ EMSCRIPTEN_BINDINGS(pinqi_xiangqi_ai) {
         .function("reviewBegin", &XiangqiAi::reviewBegin)
         .function("reviewSearch", &XiangqiAi::reviewSearch)
         .function("reviewCommit", &XiangqiAi::reviewCommit)
+        .function("setNetwork", &XiangqiAi::setNetwork)
+        .function("clearNetwork", &XiangqiAi::clearNetwork)
+        .function("networkDescription", &XiangqiAi::networkDescription)
+        .class_function("levelUsesNetwork", &XiangqiAi::levelUsesNetwork)
         .function("setHashSize", &XiangqiAi::setHashSize)
         .function("hashSize", &XiangqiAi::hashSize)
         .function("clear", &XiangqiAi::clear);
