@@ -19,6 +19,7 @@ import type {
   WireResult,
   WorkerInit,
   WorkerMessage,
+  WorkerNetwork,
   WorkerStop,
 } from './protocol.js';
 import { chooseThreads } from './threads.js';
@@ -82,6 +83,47 @@ export interface AiThinkOptions<M> {
   signal?: AbortSignal;
   /** Called after each finished iteration, for a thinking indicator. An exception it throws is ignored. */
   onProgress?: (progress: AiProgress<M>) => void;
+  /**
+   * Xiangqi only: evaluate with the network (`ai.network`) when it is ready (true), or with the
+   * hand-crafted evaluation (false). Default: as the level says (no level uses the network yet).
+   * true also starts loading the network given to createAi, if none is loaded or loading.
+   */
+  network?: boolean;
+}
+
+/** Where a Xiangqi network comes from: the URL of its `.pqnn` file (fetched once), or the file's bytes. */
+export type AiNetworkSource = string | URL | Uint8Array | ArrayBuffer;
+
+/**
+ * 'none': no network asked for (or cleared); 'loading'; 'ready': the engine evaluates with it
+ * where a level or a request says so; 'failed': it could not be loaded (`error` says why). The
+ * AI works in every state: with the hand-crafted evaluation unless the network is ready.
+ */
+export type AiNetworkState = 'none' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The Xiangqi AI's learned evaluation (NNUE, issue 25): a separate asset, loaded only when asked
+ * (ai.network.load(), or a level or request that uses it with createAi's `network` given), fetched
+ * once and kept by the client's Worker, whose search threads share it.
+ */
+export interface AiNetwork {
+  readonly state: AiNetworkState;
+  /** Why the last load failed (state 'failed'): code bad_network (why 'fetch' or 'file'), ai_failed or disposed; else null. */
+  readonly error: PinqiError | null;
+  /** The ready network's description (its training recipe); else null. */
+  readonly description: string | null;
+  /**
+   * Loads a network (default: createAi's `network`) and resolves once the engine has it; rejects
+   * with the failure (state 'failed'). The same source again answers with the same promise (a
+   * failed source is not fetched again: clear() first); another source replaces the network,
+   * the hand-crafted evaluation serving meanwhile. Refuses with bad_settings (no source, not a
+   * URL or bytes, a Gomoku AI).
+   */
+  load(source?: AiNetworkSource): Promise<void>;
+  /** Forgets the network (state 'none'): the hand-crafted evaluation again. A load under way is dropped. */
+  clear(): void;
+  /** Calls `listener` with each new state; returns the function that stops it. An exception it throws is ignored. */
+  onChange(listener: (state: AiNetworkState) => void): () => void;
 }
 
 /**
@@ -226,6 +268,8 @@ export interface Ai<G extends AiGame> {
   dispose(): void;
   /** The search threads this client's engine runs (createAi's `threads`, as chosen and clamped). */
   readonly threads: number;
+  /** Xiangqi: the learned evaluation, its loading state and the calls that load and clear it. */
+  readonly network: AiNetwork;
 }
 
 export interface CreateAiOptions<G extends AiGame> {
@@ -239,6 +283,11 @@ export interface CreateAiOptions<G extends AiGame> {
    * the count is clamped. Read the count chosen from `ai.threads`.
    */
   threads?: number;
+  /**
+   * Xiangqi: where the network comes from (a URL or the `.pqnn` file's bytes). Nothing is fetched
+   * until a level or request that uses it, or `ai.network.load()`.
+   */
+  network?: AiNetworkSource;
 }
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
@@ -344,6 +393,7 @@ interface Budget {
   seed: number;
   signal: AbortSignal | undefined;
   onProgress: ((p: AiProgress<never>) => void) | undefined;
+  network: boolean | undefined;
 }
 
 /** The options, checked: bad_settings for anything the engine cannot honour. */
@@ -353,8 +403,8 @@ function readOptions(options: unknown, defaultTimeMs: number): Budget {
     throw new PinqiError('bad_settings', `options must be an object, got ${excerpt(options)}`);
   let o: AiThinkOptions<never>;
   try {
-    const { level, timeMs, nodes, seed, signal, onProgress } = options as AiThinkOptions<never>;
-    o = { level, timeMs, nodes, seed, signal, onProgress };
+    const { level, timeMs, nodes, seed, signal, onProgress, network } = options as AiThinkOptions<never>;
+    o = { level, timeMs, nodes, seed, signal, onProgress, network };
   } catch {
     throw new PinqiError('bad_settings', 'options cannot be read');
   }
@@ -385,6 +435,8 @@ function readOptions(options: unknown, defaultTimeMs: number): Budget {
     throw new PinqiError('bad_settings', `signal must be an AbortSignal, got ${excerpt(signal)}`);
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
     throw new PinqiError('bad_settings', `onProgress must be a function, got ${excerpt(o.onProgress)}`);
+  if (o.network !== undefined && typeof o.network !== 'boolean')
+    throw new PinqiError('bad_settings', `network must be true or false, got ${excerpt(o.network)}`);
   return {
     level: o.level ?? AI_DEFAULTS.level,
     timeMs: Math.ceil(o.timeMs ?? (o.nodes === undefined ? defaultTimeMs : 0)),
@@ -392,6 +444,7 @@ function readOptions(options: unknown, defaultTimeMs: number): Budget {
     seed: o.seed ?? AI_DEFAULTS.seed,
     signal: o.signal,
     onProgress: o.onProgress,
+    network: o.network,
   };
 }
 
@@ -508,12 +561,44 @@ function notify<T>(callback: ((value: T) => void) | undefined, value: T): void {
   }
 }
 
+function isNetworkSource(value: unknown): value is AiNetworkSource {
+  return (
+    typeof value === 'string' ||
+    (typeof URL === 'function' && value instanceof URL) ||
+    value instanceof Uint8Array ||
+    value instanceof ArrayBuffer
+  );
+}
+
+/** A network's bytes: a copy of those given, or the file fetched (Node: a file: URL is read). bad_network, why 'fetch', when it cannot be. */
+async function networkBytes(source: AiNetworkSource): Promise<Uint8Array> {
+  if (source instanceof Uint8Array) return source.slice();
+  if (source instanceof ArrayBuffer) return new Uint8Array(source.slice(0));
+  const url = String(source);
+  try {
+    if (url.startsWith('file:') && typeof (globalThis as { process?: unknown }).process === 'object') {
+      const fsName = 'node:fs/promises';
+      const fs = (await import(/* @vite-ignore */ fsName)) as { readFile(u: URL): Promise<Uint8Array> };
+      return new Uint8Array(await fs.readFile(new URL(url)));
+    }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new PinqiError(
+      'bad_network',
+      `the network could not be fetched from ${excerpt(url)}: ${error instanceof Error ? error.message : excerpt(error)}`,
+      { why: 'fetch' },
+    );
+  }
+}
+
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
-  let game: unknown, wasmUrl: unknown, requestedThreads: unknown;
+  let game: unknown, wasmUrl: unknown, requestedThreads: unknown, networkSource: unknown;
   try {
-    ({ game, wasmUrl, threads: requestedThreads } = options);
+    ({ game, wasmUrl, threads: requestedThreads, network: networkSource } = options);
   } catch {
     throw new PinqiError('bad_settings', `createAi needs options like {game: 'gomoku'}, got ${excerpt(options)}`);
   }
@@ -523,6 +608,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
   if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
     throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
+  if (networkSource !== undefined && !isNetworkSource(networkSource))
+    throw new PinqiError('bad_settings', `network must be a URL or bytes, got ${excerpt(networkSource)}`);
+  if (networkSource !== undefined && game !== 'xiangqi')
+    throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
   const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
@@ -544,6 +633,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         if (m.type === 'instance') {
           counts.instances++;
           markLoaded();
+        } else if (m.type === 'network-wanted') {
+          if (networkSource !== undefined && net.state === 'none') net.load().catch(() => undefined);
         } else pending.get(m.id)?.onMessage(m);
       },
       (e) => {
@@ -558,6 +649,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       if (wasmUrl) init.wasmUrl = String(wasmUrl);
       if (word) init.stop = word;
       w.postMessage(init);
+      // A new Worker (the last one ended) gets the network, or the load under way, at once.
+      const given = netBytes ? { id: 0, bytes: netBytes } : netSending;
+      if (given) w.postMessage({ type: 'network', ...given } satisfies WorkerNetwork);
       return w;
     });
     return worker;
@@ -704,6 +798,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     schedule(kind === 'think', false, async () => {
       if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
       const budget = readOptions(o, defaultTimeMs);
+      if (budget.network !== undefined && which !== 'xiangqi')
+        throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
       const base: Omit<ThinkRequest, 'id'> = {
         kind,
         game: which,
@@ -712,6 +808,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         timeMs: budget.timeMs,
         nodes: budget.nodes,
         seed: budget.seed,
+        ...(budget.network !== undefined && { network: budget.network }),
       };
       const first = await once(base, budget);
       if (first) return first;
@@ -884,6 +981,139 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       };
     });
 
+  // The network (AiNetwork): its state, the bytes the engine took (for a new Worker), the load
+  // under way and the one being sent to the Worker.
+  let netBytes: Uint8Array | null = null;
+  let netSending: { id: number; bytes: Uint8Array } | null = null;
+  /** The last load: its source (a URL as text, or the bytes given) and its promise. */
+  let netLoad: { source: unknown; promise: Promise<void> } | null = null;
+  /** Counts loads and clears: a load that another load or a clear overtook changes nothing. */
+  let netGeneration = 0;
+  const netListeners = new Set<(state: AiNetworkState) => void>();
+  const netStatus: { state: AiNetworkState; error: PinqiError | null; description: string | null } = {
+    state: 'none',
+    error: null,
+    description: null,
+  };
+  const setNetState = (state: AiNetworkState): void => {
+    if (state === netStatus.state) return;
+    netStatus.state = state;
+    for (const listener of [...netListeners]) notify(listener, state);
+  };
+  /** Tells the Worker to forget its network (in order with the requests). */
+  const forgetNetwork = (): void => {
+    netBytes = null;
+    netSending = null;
+    void worker?.then(
+      (w) => w.postMessage({ type: 'network', id: 0, bytes: null } satisfies WorkerNetwork),
+      () => undefined,
+    );
+  };
+  /** Gives the Worker the network; its description once the engine has it, or the engine's refusal. */
+  const sendNetwork = async (bytes: Uint8Array): Promise<string | null> => {
+    const id = nextId++;
+    netSending = { id, bytes };
+    let w: WorkerLike;
+    try {
+      w = await ensureWorker();
+    } catch (error) {
+      worker = null;
+      throw aiFailed(error);
+    }
+    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    return new Promise<string | null>((resolve, reject) => {
+      const finish = (): void => {
+        pending.delete(id);
+        if (netSending?.id === id) netSending = null;
+        if (pending.size === 0) w.unref?.();
+      };
+      pending.set(id, {
+        onMessage: (m) => {
+          if (m.type === 'network') {
+            finish();
+            resolve(m.description);
+          } else if (m.type === 'error') {
+            finish();
+            reject(failure(m.error));
+          }
+        },
+        fail: (e) => {
+          finish();
+          reject(e);
+        },
+      });
+      w.ref?.();
+      try {
+        w.postMessage({ type: 'network', id, bytes } satisfies WorkerNetwork);
+      } catch (error) {
+        finish();
+        reject(aiFailed(error));
+      }
+    });
+  };
+  const net: AiNetwork = {
+    get state() {
+      return netStatus.state;
+    },
+    get error() {
+      return netStatus.error;
+    },
+    get description() {
+      return netStatus.description;
+    },
+    load(source?: AiNetworkSource): Promise<void> {
+      if (disposed) return Promise.reject(new PinqiError('disposed', 'this AI has been disposed'));
+      if (which !== 'xiangqi') return Promise.reject(new PinqiError('bad_settings', 'networks are a Xiangqi matter'));
+      const from = (source ?? networkSource) as unknown;
+      if (from === undefined)
+        return Promise.reject(
+          new PinqiError('bad_settings', 'no network to load: give load() a URL or bytes, or createAi({network})'),
+        );
+      if (!isNetworkSource(from))
+        return Promise.reject(new PinqiError('bad_settings', `a network is a URL or bytes, got ${excerpt(from)}`));
+      const key = typeof from === 'string' || from instanceof URL ? String(from) : from;
+      if (netLoad && netLoad.source === key && netStatus.state !== 'none') return netLoad.promise;
+      const generation = ++netGeneration;
+      if (netBytes || netSending) forgetNetwork(); // the hand-crafted evaluation while the new one loads
+      netStatus.error = null;
+      netStatus.description = null;
+      setNetState('loading');
+      const promise = (async () => {
+        try {
+          const bytes = await networkBytes(from);
+          if (generation !== netGeneration) return;
+          const description = await sendNetwork(bytes);
+          if (generation !== netGeneration) return;
+          netBytes = bytes;
+          netStatus.description = description;
+          setNetState('ready');
+        } catch (error) {
+          if (generation !== netGeneration) return;
+          netStatus.error = aiFailed(error);
+          setNetState('failed');
+          throw netStatus.error;
+        }
+      })();
+      netLoad = { source: key, promise };
+      return promise;
+    },
+    clear(): void {
+      netGeneration++;
+      netLoad = null;
+      netStatus.error = null;
+      netStatus.description = null;
+      forgetNetwork();
+      setNetState('none');
+    },
+    onChange(listener: (state: AiNetworkState) => void): () => void {
+      if (typeof listener !== 'function')
+        throw new PinqiError('bad_settings', `onChange needs a function, got ${excerpt(listener)}`);
+      const own = (state: AiNetworkState): void => listener(state);
+      netListeners.add(own);
+      return () => netListeners.delete(own);
+    },
+  };
+
   const ai: Ai<G> = {
     think: (position, o) => request('think', position, o, AI_DEFAULTS.timeMs),
     hint: (position, o) => request('hint', position, o, AI_DEFAULTS.timeMs),
@@ -892,8 +1122,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     evaluate: (position, o) => evaluate(position, o),
     openingMove: (value, o) => openingMove(value, o),
     threads,
+    network: net,
     dispose() {
       disposed = true;
+      netListeners.clear();
       for (const p of pending.values()) p.fail(new PinqiError('disposed', 'this AI has been disposed'));
       pending.clear();
       killWorker();

@@ -27,6 +27,8 @@ export interface ThinkRequest {
   maxDepth?: number;
   /** opening (Gomoku): the game's opening, already checked by the client. */
   opening?: GomokuOpeningSavedV1;
+  /** Xiangqi think and hint: evaluate with the network (true) or never (false); absent: as the level says. */
+  network?: boolean;
 }
 
 /** The best lines after one depth of evaluate(). */
@@ -81,6 +83,10 @@ export type WorkerMessage =
   | { id: number; type: 'opening'; move: GomokuOpeningMove | null }
   | { id: number; type: 'draw'; answer: WireDraw }
   | { id: number; type: 'error'; error: WireError }
+  /** The Xiangqi engine took the network (WorkerNetwork; its description), or forgot it (null). */
+  | { id: number; type: 'network'; description: string | null }
+  /** A Xiangqi request's level uses the network and the engine has none: the client may load it. */
+  | { id: 0; type: 'network-wanted' }
   /** Sent once per wasm instance the Worker makes (id 0): tests count them. */
   | { id: 0; type: 'instance' };
 
@@ -96,6 +102,17 @@ export interface WorkerInit {
    * poll it. Without it, the client posts a WorkerStop, read between search slices.
    */
   stop?: Int32Array;
+}
+
+/**
+ * The Xiangqi engine's network: the bytes of a `.pqnn` file, or null to forget it. Applied between
+ * requests, in order; answered with a `network` message (or an `error`, bad_network, the engine
+ * as before). id 0: not answered (a new Worker given the client's network).
+ */
+export interface WorkerNetwork {
+  type: 'network';
+  id: number;
+  bytes: Uint8Array | null;
 }
 
 /** Stops request `id` (and any earlier one): its search ends and it answers with what it has. */

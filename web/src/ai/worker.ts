@@ -12,6 +12,7 @@ import type {
   WireResult,
   WorkerInit,
   WorkerMessage,
+  WorkerNetwork,
   WorkerStop,
 } from './protocol.js';
 import type { GomokuMoveReview, XiangqiMoveReview } from './review.js';
@@ -248,6 +249,33 @@ async function slicedEvaluation(
   }
 }
 
+/** The wire form of a failure: a refusal keeps its code; anything else is the AI failing. */
+function wireError(error: unknown): WireError {
+  const e = error as Partial<PinqiError>;
+  const code = isPinqiErrorCode(e?.code) ? e.code : 'ai_failed';
+  const wire: WireError = { code, message: error instanceof Error ? error.message : String(error) };
+  if (e?.why) wire.why = e.why;
+  if (e?.index !== undefined) wire.index = e.index;
+  return wire;
+}
+
+/** Gives the Xiangqi engine its network, or takes it away (WorkerNetwork), between requests. */
+async function network(message: WorkerNetwork, post: Post): Promise<void> {
+  try {
+    core ??= start({ type: 'init' }, post);
+    const xiangqi = (runners.xiangqi ??= new XiangqiEngineRunner(await core));
+    let description: string | null = null;
+    if (message.bytes) description = xiangqi.setNetwork(message.bytes);
+    else xiangqi.clearNetwork();
+    if (message.id) post({ id: message.id, type: 'network', description });
+  } catch (error) {
+    if (message.id) post({ id: message.id, type: 'error', error: wireError(error) });
+  }
+}
+
+/** Whether the client was told that a level wants the network (once per Worker). */
+let networkWanted = false;
+
 async function handle(request: ThinkRequest, post: Post): Promise<void> {
   serving = request.id;
   try {
@@ -257,6 +285,11 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
       request.game === 'gomoku'
         ? (runners.gomoku ??= new GomokuEngineRunner(module))
         : (runners.xiangqi ??= new XiangqiEngineRunner(module));
+    // The search goes on with the hand-crafted evaluation meanwhile.
+    if (!networkWanted && runner instanceof XiangqiEngineRunner && runner.wantsNetwork(request)) {
+      networkWanted = true;
+      post({ id: 0, type: 'network-wanted' });
+    }
     if (request.kind === 'opening') {
       if (request.game !== 'gomoku') throw new Error('openings are a Gomoku matter');
       const gomoku = runners.gomoku!;
@@ -298,20 +331,19 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
     post({ id: request.id, type: 'done', result });
   } catch (error) {
     // Keep the real code: a refusal from the engine stays what it is; anything else is the AI failing.
-    const e = error as Partial<PinqiError>;
-    const code = isPinqiErrorCode(e?.code) ? e.code : 'ai_failed';
-    const wire: WireError = { code, message: error instanceof Error ? error.message : String(error) };
-    if (e?.why) wire.why = e.why;
-    if (e?.index !== undefined) wire.index = e.index;
-    post({ id: request.id, type: 'error', error: wire });
+    post({ id: request.id, type: 'error', error: wireError(error) });
   }
 }
 
 /** One request at a time, in order; a stop is heard at once (between slices when memory is not shared). */
 let served: Promise<void> = Promise.resolve();
-function receive(message: ThinkRequest | WorkerInit | WorkerStop, post: Post): void {
+function receive(message: ThinkRequest | WorkerInit | WorkerStop | WorkerNetwork, post: Post): void {
   if ('type' in message && message.type === 'init') {
     core ??= start(message, post);
+    return;
+  }
+  if ('type' in message && message.type === 'network') {
+    served = served.then(() => network(message, post));
     return;
   }
   if ('type' in message && message.type === 'stop') {
@@ -333,7 +365,7 @@ if (isWebWorker) {
   void (import(/* @vite-ignore */ threadsName) as Promise<NodeWorkerThreads>).then(({ parentPort }) => {
     if (!parentPort) throw new Error('pinqi AI worker: not running in a worker');
     parentPort.on('message', (m) =>
-      receive(m as ThinkRequest | WorkerInit | WorkerStop, (r) => parentPort.postMessage(r)),
+      receive(m as ThinkRequest | WorkerInit | WorkerStop | WorkerNetwork, (r) => parentPort.postMessage(r)),
     );
   });
 }

@@ -14,8 +14,34 @@ export class XiangqiEngineRunner {
   #engine: XiangqiAi | undefined;
   /** The game of the last think, hint or draw answer: its start and its moves. */
   #last: { start: string; moves: string } | null = null;
+  #hasNetwork = false;
 
   constructor(private readonly core: PinqiCoreModule) {}
+
+  /** The network the searches may evaluate with (its description), or a PinqiError (bad_network) and nothing changed. */
+  setNetwork(bytes: Uint8Array): string | null {
+    this.#engine ??= new this.core.XiangqiAi(HASH_MB);
+    const answer = this.#engine.setNetwork(bytes);
+    if (isRefusal(answer)) throw refusalError(answer);
+    this.#last = null; // the table was the other evaluation's
+    this.#hasNetwork = true;
+    return this.#engine.networkDescription();
+  }
+
+  /** The hand-crafted evaluation again. */
+  clearNetwork(): void {
+    this.#engine?.clearNetwork();
+    this.#last = null;
+    this.#hasNetwork = false;
+  }
+
+  /** Whether the request would evaluate with a network the engine does not have. */
+  wantsNetwork(request: ThinkRequest): boolean {
+    if (this.#hasNetwork || request.network === false) return false;
+    // hint, analyze, evaluate and draw answers search at the top level.
+    const level = request.kind === 'think' ? request.level : 4;
+    return request.network === true || this.core.XiangqiAi.levelUsesNetwork(level);
+  }
 
   /** Every move of the request's game judged, each also passed to onReview as it is made. */
   analyze(request: ThinkRequest, onReview: (r: XiangqiMoveReview) => void): XiangqiMoveReview[] {
@@ -119,6 +145,7 @@ export class XiangqiEngineRunner {
       ...(request.nodes > 0 && { nodes: request.nodes }),
       level: request.level,
       seed: request.seed,
+      ...(request.network !== undefined && { network: request.network }),
       warm: this.#warm(request, resume),
       onProgress: (p) =>
         onProgress({

@@ -24,6 +24,7 @@ export const PINQI_ERROR_CODES = [
   'nothing_to_undo',
   'disposed',
   'ai_failed',
+  'bad_network',
 ] as const;
 
 /** Stable machine-readable codes of every refusal Pinqi can give. */

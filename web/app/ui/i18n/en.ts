@@ -285,6 +285,7 @@ const messages = {
   err_nothing_to_undo: 'There is nothing to undo.',
   err_disposed: 'This game has been closed.',
   err_ai_failed: 'The AI stopped working.',
+  err_bad_network: 'The AI’s learned evaluation could not be loaded; it plays on without it.',
   err_other: 'Refused ({code}).',
   illegal_no_piece: 'There is no piece there.',
   illegal_not_your_piece: 'That piece is not yours.',

@@ -282,6 +282,7 @@ export const ja: Language = {
     err_nothing_to_undo: '戻す手がありません。',
     err_disposed: 'この対局は閉じられています。',
     err_ai_failed: 'AIが動かなくなりました。',
+    err_bad_network: 'AIの学習済み評価を読み込めませんでした。評価なしで続けます。',
     err_other: '受け付けられません（{code}）。',
     illegal_no_piece: 'そこに駒はありません。',
     illegal_not_your_piece: 'それはあなたの駒ではありません。',

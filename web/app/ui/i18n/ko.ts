@@ -282,6 +282,7 @@ export const ko: Language = {
     err_nothing_to_undo: '무를 수가 없습니다.',
     err_disposed: '이 대국은 닫혔습니다.',
     err_ai_failed: 'AI가 작동을 멈췄습니다.',
+    err_bad_network: 'AI의 학습된 평가를 불러오지 못했습니다. 없이 계속 둡니다.',
     err_other: '거부됨 ({code}).',
     illegal_no_piece: '그곳에는 기물이 없습니다.',
     illegal_not_your_piece: '내 기물이 아닙니다.',

@@ -282,6 +282,7 @@ export const vi: Language = {
     err_nothing_to_undo: 'Không có nước nào để đi lại.',
     err_disposed: 'Ván cờ này đã đóng.',
     err_ai_failed: 'Máy đã ngừng hoạt động.',
+    err_bad_network: 'Không tải được bộ đánh giá đã học của máy; máy vẫn chơi tiếp mà không cần nó.',
     err_other: 'Bị từ chối ({code}).',
     illegal_no_piece: 'Không có quân nào ở đó.',
     illegal_not_your_piece: 'Đó không phải quân của bạn.',

@@ -308,6 +308,7 @@ export const zhHant: Language = {
     err_nothing_to_undo: '沒有可悔的棋。',
     err_disposed: '這盤棋已關閉。',
     err_ai_failed: '電腦引擎出錯。',
+    err_bad_network: '無法載入電腦的學習評估，將不用它繼續對弈。',
     err_other: '被拒絕（{code}）。',
     illegal_no_piece: '那裡沒有棋子。',
     illegal_not_your_piece: '那不是你的棋子。',

@@ -281,6 +281,7 @@ export const zh: Language = {
     err_nothing_to_undo: '没有可悔的棋。',
     err_disposed: '这盘棋已关闭。',
     err_ai_failed: '电脑引擎出错。',
+    err_bad_network: '无法加载电脑的学习评估，将不用它继续对弈。',
     err_other: '被拒绝（{code}）。',
     illegal_no_piece: '那里没有棋子。',
     illegal_not_your_piece: '那不是你的棋子。',
