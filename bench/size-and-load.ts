@@ -12,6 +12,11 @@ import { fmt, median, table } from './measure.ts';
 import { WASM_LIMITS, wasmSizes } from './wasm-size.ts';
 
 const GENERATED = new URL('../web/src/generated/', import.meta.url);
+/**
+ * Where the repo keeps the Xiangqi network (issue 25): a separate asset, fetched only when a
+ * level or a request uses it (ai.network). The issue's target: at most 1 MB gzip.
+ */
+const NETWORK_FILE = 'web/src/networks/xiangqi.pqnn';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The package's entry points (package.json's exports), as an app imports them. */
 const ENTRIES = ['pinqi', 'pinqi/ai', 'pinqi/views', 'pinqi/puzzles'] as const;
@@ -47,6 +52,18 @@ export async function sizeAndLoadSection(): Promise<void> {
     `Wasm flavours (limits: ${fmt(WASM_LIMITS.gzip)}B gzip, ${fmt(WASM_LIMITS.data)}B data)`,
     ['module', 'raw', 'gzip', 'code', 'data'],
     (await wasmSizes()).map((m) => [m.file, `${fmt(m.raw)}B`, `${fmt(m.gzip)}B`, `${fmt(m.code)}B`, `${fmt(m.data)}B`]),
+  );
+
+  let network: Buffer | null = null;
+  try {
+    network = await readFile(new URL(`../${NETWORK_FILE}`, import.meta.url));
+  } catch {
+    // no network committed yet
+  }
+  table(
+    `Xiangqi network (${NETWORK_FILE}, target ≤ 1,000,000B gzip)`,
+    ['file', 'raw', 'gzip'],
+    [network ? [NETWORK_FILE, `${fmt(network.length)}B`, `${fmt(gz(network))}B`] : ['no network', '-', '-']],
   );
 
   table(
