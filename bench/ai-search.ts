@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
-import type { BenchCoreModule } from './bench-core.ts';
+import { type BenchCoreModule, NETWORK_FILE } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
 
 /**
@@ -80,6 +81,38 @@ export function aiSearchSection(cli: string, core: BenchCoreModule): void {
     `${fmt(xiangqi.wasm)}/s`,
     (xiangqi.native / xiangqi.wasm).toFixed(2),
   ]);
+
+  // The same search evaluated with the Xiangqi network (issue 25: native with the network at least
+  // half the hand-crafted evaluation's nodes/s; wasm SIMD within 1.5x of native).
+  if (existsSync(NETWORK_FILE)) {
+    const bytes = new Uint8Array(readFileSync(NETWORK_FILE));
+    const nativeRun = () => execFileSync(cli, ['bench', 'xiangqi', '--evalfile', NETWORK_FILE]).toString();
+    const nNodes = Number(/Total nodes: (\d+)/.exec(nativeRun())?.[1]);
+    const nw = core.xiangqiNetworkBench(bytes, 0);
+    if (nw.error !== '') throw new Error(`xiangqi network bench: ${nw.error}`);
+    if (nNodes !== nw.nodes)
+      throw new Error(`xiangqi network bench: native ${nNodes} nodes, wasm ${nw.nodes}: not the same work`);
+    const withNetwork = inTurn(
+      () => Number(/Nodes\/s: (\d+)/.exec(nativeRun())?.[1]),
+      () => core.xiangqiNetworkBench(bytes, 0).nodesPerSecond,
+    );
+    rows.push([
+      'Xiangqi search, network',
+      fmt(nw.nodes),
+      `${fmt(withNetwork.native)}/s`,
+      `${fmt(withNetwork.wasm)}/s`,
+      (withNetwork.native / withNetwork.wasm).toFixed(2),
+    ]);
+    rows.push([
+      'Xiangqi network / hand-crafted nodes/s',
+      '',
+      (withNetwork.native / xiangqi.native).toFixed(2),
+      (withNetwork.wasm / xiangqi.wasm).toFixed(2),
+      '',
+    ]);
+  } else {
+    rows.push(['Xiangqi search, network', `no network (${NETWORK_FILE}; PINQI_NETWORK=FILE)`, '', '', '']);
+  }
 
   // Strength at a fixed time: the depth the search completes in 1 s per bench position.
   const xDepthNative = execFileSync(cli, ['bench', 'xiangqi', '--time', '1000']).toString();

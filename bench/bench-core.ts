@@ -40,6 +40,8 @@ interface BenchBindings {
   gomokuDepthBench(ms: number): { depths: number[]; meanDepth: number };
   /** The fixed search benchmark of `pinqi bench xiangqi` (default depth 8), on the module's search threads (setSearchThreads). */
   xiangqiBench(depth?: number): XiangqiBenchResult;
+  /** The fixed search benchmark evaluated with a network (a .pqnn file's bytes), as `pinqi bench xiangqi --evalfile`. */
+  xiangqiNetworkBench(network: Uint8Array, depth: number): XiangqiBenchResult;
   /** The bench positions searched for `ms` each (default 1000): the depths reached. */
   xiangqiDepthBench(ms?: number): XiangqiDepthBenchResult;
   /** Leaf count of the legal move tree (bulk-counted last ply), or -1 for a bad FEN. */
@@ -51,6 +53,13 @@ interface BenchBindings {
 }
 
 export type BenchCoreModule = PinqiCoreModule & BenchBindings;
+
+/**
+ * Where the repo keeps the Xiangqi network (issue 25): a separate asset, fetched only when a
+ * level or a request uses it (ai.network). PINQI_NETWORK names another file, for measuring a
+ * candidate network before it is committed.
+ */
+export const NETWORK_FILE = process.env.PINQI_NETWORK || 'web/src/networks/xiangqi.pqnn';
 
 /** The build trees of the single flavour's bench module (pinqi_core_bench.{mjs,wasm}) and of the threaded one's (pinqi_core_threaded_bench.{js,wasm,worker.js}). */
 export const BENCH_SINGLE = new URL('../build/wasm/wasm/', import.meta.url);

@@ -8,15 +8,11 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
 import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
+import { NETWORK_FILE } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
 import { WASM_LIMITS, wasmSizes } from './wasm-size.ts';
 
 const GENERATED = new URL('../web/src/generated/', import.meta.url);
-/**
- * Where the repo keeps the Xiangqi network (issue 25): a separate asset, fetched only when a
- * level or a request uses it (ai.network). The issue's target: at most 1 MB gzip.
- */
-const NETWORK_FILE = 'web/src/networks/xiangqi.pqnn';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The package's entry points (package.json's exports), as an app imports them. */
 const ENTRIES = ['pinqi', 'pinqi/ai', 'pinqi/views', 'pinqi/puzzles'] as const;

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "boundary.h"
@@ -68,6 +69,28 @@ val xiangqi_bench(int depth) {
     return out;
 }
 
+// The same fixed benchmark evaluated with a network (a .pqnn file's bytes), as `pinqi bench
+// xiangqi --evalfile FILE` runs it: the wasm network's speed against native (issue 25).
+val xiangqi_network_bench(const std::string& bytes, int depth) {
+    std::string error;
+    std::unique_ptr<xai::nnue::Network> network = xai::nnue::load_network(
+        reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error);
+    val out = val::object();
+    if (!network) {
+        out.set("error", "network: " + error);
+        return out;
+    }
+    const xai::BenchReport r =
+        xai::run_bench(depth > 0 ? depth : xai::BenchDepth, pinqi::wasm::search_threads(), 1,
+                       std::shared_ptr<const xai::nnue::Network>(std::move(network)));
+    out.set("error", r.error);
+    out.set("depth", depth > 0 ? depth : xai::BenchDepth);
+    out.set("nodes", double(r.nodes));
+    out.set("timeMs", r.elapsed_ms);
+    out.set("nodesPerSecond", r.nodes_per_second());
+    return out;
+}
+
 // The same positions searched `ms` each (default 1000): the mean depth completed.
 val xiangqi_depth_bench(int ms) {
     const xai::DepthReport r = xai::run_depth_bench(ms > 0 ? ms : xai::DepthBenchMs);
@@ -120,6 +143,7 @@ EMSCRIPTEN_BINDINGS(pinqi_bench) {
     emscripten::function("gomokuDepthBench", &gomoku_depth_bench);
     emscripten::function("xiangqiBench", &xiangqi_bench);
     emscripten::function("xiangqiDepthBench", &xiangqi_depth_bench);
+    emscripten::function("xiangqiNetworkBench", &xiangqi_network_bench);
     emscripten::function("xiangqiPerft", &xiangqi_perft);
     emscripten::function("benchGomokuPlaceUndoNs", &gomoku_place_undo_ns);
     emscripten::function("benchXiangqiMoveUndoNs", &xiangqi_move_undo_ns);

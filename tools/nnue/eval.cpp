@@ -4,11 +4,14 @@
 //
 //   xiangqi_nnue_eval NETWORK < fens.txt
 //   xiangqi_nnue_eval --features < fens.txt
+//   xiangqi_nnue_eval --hand-crafted < fens.txt
 //
 // Prints, for each FEN line read, the evaluation in centipawns from the side to
 // move's point of view, one per line ("error" for a FEN that does not parse);
 // with --features instead, Red's and then Black's active feature indices,
-// sorted, the two lists split by " |", for the trainer's features.py to match.
+// sorted, the two lists split by " |", for the trainer's features.py to match;
+// with --hand-crafted, the hand-crafted evaluation's centipawns (the yardstick:
+// how far each evaluation is from the search scores the network learns).
 //
 //   xiangqi_nnue_eval --bench NETWORK
 //
@@ -118,17 +121,20 @@ int main(int argc, char** argv) {
     const bool benching = argc == 3 && std::string(argv[1]) == "--bench";
     if (argc != 2 && !benching) {
         std::fprintf(stderr,
-                     "usage: xiangqi_nnue_eval NETWORK|--features < fens.txt\n"
+                     "usage: xiangqi_nnue_eval NETWORK|--features|--hand-crafted < fens.txt\n"
                      "       xiangqi_nnue_eval --bench NETWORK\n");
         return 2;
     }
-    if (std::string(argv[1]) == "--features") {
+    const std::string mode = argv[1];
+    if (mode == "--features" || mode == "--hand-crafted") {
         for (std::string line; std::getline(std::cin, line);) {
             Position pos;
-            if (parse_fen(line, pos).ok())
+            if (!parse_fen(line, pos).ok())
+                std::printf("error\n");
+            else if (mode == "--features")
                 print_features(pos);
             else
-                std::printf("error\n");
+                std::printf("%d\n", ai::evaluate(pos));
         }
         return 0;
     }
