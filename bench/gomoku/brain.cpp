@@ -176,6 +176,7 @@ BrainMove GomocupBrain::move(const Game& game) {
         if (!line) break;
         if (line->rfind("MESSAGE", 0) == 0) {
             out.last_message = *line;
+            out.messages.push_back(*line);
             continue;
         }
         if (line->rfind("DEBUG", 0) == 0 || line->rfind("UNKNOWN", 0) == 0 ||
@@ -190,7 +191,10 @@ BrainMove GomocupBrain::move(const Game& game) {
     // next move is asked for.
     for (int tries = 0; out.move && tries < 50; ++tries) {
         child_->send("ABOUT");
-        if (expect("name=", 200)) break;
+        if (auto about = expect("name=", 200)) {
+            about_ = *about;
+            break;
+        }
     }
     in_sync_ = out.move.has_value();
     broken_ = !out.move.has_value();

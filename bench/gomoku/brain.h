@@ -36,7 +36,8 @@ class ChildProcess {
 struct BrainMove {
     std::optional<Point> move;  // nullopt: no answer in time, or an unreadable one
     int elapsed_ms = 0;
-    std::string last_message;  // the brain's last MESSAGE line for this move
+    std::string last_message;           // the brain's last MESSAGE line for this move
+    std::vector<std::string> messages;  // all its MESSAGE lines for this move, in order
 };
 
 // One brain, kept across games: START per game, the whole position by BOARD
@@ -50,6 +51,8 @@ class GomocupBrain {
 
     void new_game(int size, Rule rule);
     BrainMove move(const Game& game);
+    // The brain's answer to ABOUT (name="...", version="..."), once it has moved.
+    const std::string& about() const { return about_; }
 
   private:
     std::optional<std::string> expect(std::string_view prefix, int timeout_ms);
@@ -64,6 +67,7 @@ class GomocupBrain {
     int threads_;
     bool in_sync_ = false;         // the brain has seen the game up to its own last move
     std::size_t known_moves_ = 0;  // moves the brain has seen
+    std::string about_;
 };
 
 }  // namespace pinqi::gomoku::bench

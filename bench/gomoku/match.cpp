@@ -5,6 +5,10 @@
 //                      [--threads-a N] [--threads-b N] [--optimum-a T] [--optimum-b T]
 //                      [--first-game K]
 //   gomoku_match openings --rule renju --count 50 --nodes 200000 --out <file>
+//                         [--white-within 2] [--black-within 3]
+//   gomoku_match check-openings --brain "<command>" --rule renju --in <candidates>
+//                               --out <file> [--time 1000] [--max-eval 40] [--count 50]
+//                               [--threads 1] [--note TEXT]
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
 //                             [--openings bench/gomoku/openings/renju.txt]
@@ -350,6 +354,7 @@ int run_openings(int argc, char** argv) {
     Rule rule = Rule::Freestyle;
     int count = 50;
     std::uint64_t nodes = 200'000;
+    int white_within = 2, black_within = 3;
     std::string out;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
@@ -357,12 +362,49 @@ int run_openings(int argc, char** argv) {
         if (k == "--count") count = std::atoi(v.c_str());
         if (k == "--nodes") nodes = std::strtoull(v.c_str(), nullptr, 10);
         if (k == "--out") out = v;
+        if (k == "--white-within") white_within = std::atoi(v.c_str());
+        if (k == "--black-within") black_within = std::atoi(v.c_str());
     }
     if (out.empty()) {
         std::fprintf(stderr, "openings: --out <file> is required\n");
         return 2;
     }
-    return bench::generate_openings(rule, count, nodes, out) ? 0 : 1;
+    return bench::generate_openings(rule, count, nodes, out, white_within, black_within) ? 0 : 1;
+}
+
+// Keeps the candidate openings an external Gomocup brain also judges balanced.
+int run_check_openings(int argc, char** argv) {
+    bench::CheckOptions o;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        const std::string k = argv[i], v = argv[i + 1];
+        if (k == "--brain")
+            o.brain = v;
+        else if (k == "--rule")
+            o.rule = parse_rule(v).value_or(Rule::Freestyle);
+        else if (k == "--in")
+            o.in = v;
+        else if (k == "--out")
+            o.out = v;
+        else if (k == "--time")
+            o.time_ms = std::atoi(v.c_str());
+        else if (k == "--max-eval")
+            o.max_eval = std::atoi(v.c_str());
+        else if (k == "--count")
+            o.count = std::atoi(v.c_str());
+        else if (k == "--threads")
+            o.threads = std::atoi(v.c_str());
+        else if (k == "--note")
+            o.note = v;
+        else {
+            std::fprintf(stderr, "unknown option %s\n", k.c_str());
+            return 2;
+        }
+    }
+    if (o.brain.empty() || o.in.empty() || o.out.empty()) {
+        std::fprintf(stderr, "check-openings: --brain, --in and --out are required\n");
+        return 2;
+    }
+    return bench::check_openings(o);
 }
 
 // Self-play between noisy levels; prints positions whose shortest VCF is 5..15 fours.
@@ -457,6 +499,8 @@ int run_tactics(int argc, char** argv) {
 int main(int argc, char** argv) {
     if (argc >= 2 && std::strcmp(argv[1], "match") == 0) return run_match(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "openings") == 0) return run_openings(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], "check-openings") == 0)
+        return run_check_openings(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "mine") == 0) return run_mine(argc, argv);
     if (argc >= 2 && std::strcmp(argv[1], "mine-threats") == 0) {
         bench::MineOptions o;
@@ -472,7 +516,8 @@ int main(int argc, char** argv) {
         return bench::run_mine_threats(o);
     }
     if (argc >= 2 && std::strcmp(argv[1], "tactics") == 0) return run_tactics(argc, argv);
-    std::fprintf(stderr,
-                 "usage: gomoku_match match|openings|mine|mine-threats|tactics [options]\n");
+    std::fprintf(
+        stderr,
+        "usage: gomoku_match match|openings|check-openings|mine|mine-threats|tactics [options]\n");
     return 2;
 }

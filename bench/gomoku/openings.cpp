@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include "brain.h"
+#include "brain_eval.h"
 #include "gomoku/ai/engine.h"
 #include "gomoku/notation.h"
 
@@ -57,14 +59,16 @@ std::vector<int> canonical(const std::vector<Point>& stones, int size) {
 
 }  // namespace
 
-bool generate_openings(Rule rule, int count, std::uint64_t nodes, const std::string& path) {
+bool generate_openings(Rule rule, int count, std::uint64_t nodes, const std::string& path,
+                       int white_within, int black_within) {
     const int size = DefaultSize, c = size / 2;
     std::set<std::vector<int>> seen;
     std::vector<Opening> candidates;
-    for (int wy = -2; wy <= 2; ++wy)
-        for (int wx = -2; wx <= 2; ++wx)
-            for (int by = -3; by <= 3; ++by)
-                for (int bx = -3; bx <= 3; ++bx) {
+    const int w = white_within, b = black_within;
+    for (int wy = -w; wy <= w; ++wy)
+        for (int wx = -w; wx <= w; ++wx)
+            for (int by = -b; by <= b; ++by)
+                for (int bx = -b; bx <= b; ++bx) {
                     const Point b1{c, c}, w1{c + wx, c + wy}, b2{c + bx, c + by};
                     if (w1 == b1 || b2 == b1 || b2 == w1) continue;
                     const std::vector<Point> stones{b1, w1, b2};
@@ -85,17 +89,122 @@ bool generate_openings(Rule rule, int count, std::uint64_t nodes, const std::str
     std::stable_sort(candidates.begin(), candidates.end(), [](const Opening& a, const Opening& b) {
         return std::abs(a.score) < std::abs(b.score);
     });
+    const int written = std::min(count, static_cast<int>(candidates.size()));
     std::ofstream out(path);
     if (!out) return false;
-    out << "# " << count << " balanced 3-stone openings for " << to_string(rule)
-        << ", made by `gomoku_match openings` (" << nodes
-        << " nodes each); the score is White's, to move.\n";
-    for (int i = 0; i < count && i < static_cast<int>(candidates.size()); ++i) {
+    out << "# " << written << " balanced 3-stone openings for " << to_string(rule)
+        << ", made by `gomoku_match openings --rule " << to_string(rule) << " --count " << count
+        << " --nodes " << nodes;
+    if (white_within != 2 || black_within != 3)
+        out << " --white-within " << white_within << " --black-within " << black_within;
+    out << "` (of " << candidates.size()
+        << " distinct openings, the nearest to even); the score is White's, to move.\n";
+    for (int i = 0; i < written; ++i) {
         for (std::size_t k = 0; k < candidates[i].stones.size(); ++k)
             out << (k ? " " : "") << to_notation(candidates[i].stones[k], size);
         out << "  # " << candidates[i].score << '\n';
     }
     return static_cast<bool>(out);
+}
+
+namespace {
+
+std::string eval_text(const std::optional<BrainEval>& e) {
+    if (!e) return "none";
+    if (e->mate != 0) {
+        std::string text = e->mate > 0 ? "+M" : "-M";
+        return text += std::to_string(std::abs(e->mate));
+    }
+    return std::to_string(e->value);
+}
+
+}  // namespace
+
+int check_openings(const CheckOptions& o) {
+    const int size = DefaultSize;
+    const std::vector<Opening> candidates = load_openings(o.in, size);
+    if (candidates.empty()) {
+        std::fprintf(stderr, "check-openings: no openings in %s\n", o.in.c_str());
+        return 2;
+    }
+    std::vector<std::string> header;  // the candidates' own comment lines
+    {
+        std::ifstream in(o.in);
+        std::string line;
+        while (std::getline(in, line) && line.rfind('#', 0) == 0) header.push_back(line);
+    }
+    struct Kept {
+        const Opening* opening;
+        int eval;
+    };
+    std::vector<Kept> kept;
+    std::vector<int> evals;  // every number the brain gave, for the summary
+    int checked = 0, mates = 0, missing = 0;
+    std::string about;
+    for (const Opening& candidate : candidates) {
+        if (static_cast<int>(kept.size()) >= o.count) break;
+        Game game(size, o.rule);
+        bool legal = true;
+        for (Point p : candidate.stones) legal = legal && game.place(p) == PlaceError::Ok;
+        if (!legal || game.over()) continue;
+        // A process per opening: nothing the brain learnt of the last one is kept.
+        GomocupBrain brain(o.brain, o.time_ms, 256, 0, o.threads);
+        brain.new_game(size, o.rule);
+        const BrainMove m = brain.move(game);
+        if (about.empty()) about = brain.about().substr(0, brain.about().find(", author="));
+        const std::optional<BrainEval> e = last_brain_eval(m.messages);
+        ++checked;
+        const bool pass = e && e->mate == 0 && std::abs(e->value) <= o.max_eval;
+        if (!e)
+            ++missing;
+        else if (e->mate != 0)
+            ++mates;
+        else
+            evals.push_back(e->value);
+        if (pass) kept.push_back({&candidate, e->value});
+        std::string text;
+        for (Point p : candidate.stones) {
+            if (!text.empty()) text += ' ';
+            text += to_notation(p, size);
+        }
+        std::fprintf(stderr, "%4d  %-16s ours %5d  brain %6s%s  (%zu kept)\n", checked,
+                     text.c_str(), candidate.score, eval_text(e).c_str(), pass ? "  kept" : "",
+                     kept.size());
+    }
+    // The brain's evaluations (the side to move's), by size.
+    const int bounds[] = {10, 20, 40, 80, 160, 320};
+    std::fprintf(stderr, "%d checked, %zu kept (|eval| <= %d); |eval| <=", checked, kept.size(),
+                 o.max_eval);
+    for (int b : bounds) {
+        int n = 0;
+        for (int v : evals) n += std::abs(v) <= b;
+        std::fprintf(stderr, " %d: %d,", b, n);
+    }
+    int negative = 0;
+    for (int v : evals) negative += v < 0;
+    std::fprintf(stderr, " larger: %d; mates %d; no eval %d; below 0 (mover worse): %d\n",
+                 static_cast<int>(std::count_if(evals.begin(), evals.end(),
+                                                [](int v) { return std::abs(v) > 320; })),
+                 mates, missing, negative);
+    std::ofstream out(o.out);
+    if (!out) return 1;
+    for (const std::string& line : header) out << line << '\n';
+    const bool white_moves = candidates.front().stones.size() % 2 == 1;
+    out << "# Checked by `gomoku_match check-openings --brain \"" << o.brain << "\" --rule "
+        << to_string(o.rule) << " --time " << o.time_ms << " --max-eval " << o.max_eval
+        << " --count " << o.count;
+    if (o.threads != 1) out << " --threads " << o.threads;
+    out << "`: " << about;
+    if (!o.note.empty()) out << " (" << o.note << ")";
+    out << "; kept the first " << kept.size() << " of " << checked
+        << " checked whose eval for the side to move (" << (white_moves ? "White" : "Black")
+        << ") is within +-" << o.max_eval << ". After '#': our score, then the brain's eval.\n";
+    for (const Kept& k : kept) {
+        for (std::size_t i = 0; i < k.opening->stones.size(); ++i)
+            out << (i ? " " : "") << to_notation(k.opening->stones[i], size);
+        out << "  # " << k.opening->score << "; brain " << k.eval << '\n';
+    }
+    return out && static_cast<int>(kept.size()) >= o.count ? 0 : 1;
 }
 
 std::vector<Opening> load_openings(const std::string& path, int size) {
