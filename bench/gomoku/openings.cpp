@@ -188,7 +188,10 @@ int check_openings(const CheckOptions& o) {
                  mates, missing, negative);
     std::ofstream out(o.out);
     if (!out) return 1;
-    for (const std::string& line : header) out << line << '\n';
+    for (const std::string& line : header)
+        out << "# Candidates: " << line.substr(line.find_first_not_of("# ")) << '\n';
+    int ours = 0;  // the widest of our scores kept
+    for (const Kept& k : kept) ours = std::max(ours, std::abs(k.opening->score));
     const bool white_moves = candidates.front().stones.size() % 2 == 1;
     out << "# Checked by `gomoku_match check-openings --brain \"" << o.brain << "\" --rule "
         << to_string(o.rule) << " --time " << o.time_ms << " --max-eval " << o.max_eval
@@ -198,7 +201,8 @@ int check_openings(const CheckOptions& o) {
     if (!o.note.empty()) out << " (" << o.note << ")";
     out << "; kept the first " << kept.size() << " of " << checked
         << " checked whose eval for the side to move (" << (white_moves ? "White" : "Black")
-        << ") is within +-" << o.max_eval << ". After '#': our score, then the brain's eval.\n";
+        << ") is within +-" << o.max_eval << " (our scores are within +-" << ours
+        << "). After '#': our score, then the brain's eval.\n";
     for (const Kept& k : kept) {
         for (std::size_t i = 0; i < k.opening->stones.size(); ++i)
             out << (i ? " " : "") << to_notation(k.opening->stones[i], size);
