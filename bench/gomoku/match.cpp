@@ -8,7 +8,7 @@
 //                         [--white-within 2] [--black-within 3]
 //   gomoku_match check-openings --brain "<command>" --rule renju --in <candidates>
 //                               --out <file> [--time 1000] [--max-eval 40] [--count 50]
-//                               [--threads 1] [--note TEXT]
+//                               [--repeat 1] [--threads 1] [--note TEXT]
 //   gomoku_match mine --rule renju --games 50
 //   gomoku_match mine-threats --rule renju --kind vct|counter --games 200 --wanted 10
 //                             [--openings bench/gomoku/openings/renju.txt]
@@ -393,6 +393,8 @@ int run_check_openings(int argc, char** argv) {
             o.count = std::atoi(v.c_str());
         else if (k == "--threads")
             o.threads = std::atoi(v.c_str());
+        else if (k == "--repeat")
+            o.repeat = std::atoi(v.c_str());
         else if (k == "--note")
             o.note = v;
         else {

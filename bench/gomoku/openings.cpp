@@ -147,28 +147,44 @@ int check_openings(const CheckOptions& o) {
         bool legal = true;
         for (Point p : candidate.stones) legal = legal && game.place(p) == PlaceError::Ok;
         if (!legal || game.over()) continue;
-        // A process per opening: nothing the brain learnt of the last one is kept.
-        GomocupBrain brain(o.brain, o.time_ms, 256, 0, o.threads);
-        brain.new_game(size, o.rule);
-        const BrainMove m = brain.move(game);
-        if (about.empty()) about = brain.about().substr(0, brain.about().find(", author="));
-        const std::optional<BrainEval> e = last_brain_eval(m.messages);
+        // A process per search: nothing the brain learnt of another one is kept. Each of
+        // the `repeat` searches must be within the bound (the first that is not ends it).
+        std::vector<std::optional<BrainEval>> searches;
+        bool pass = true;
+        int sum = 0;
+        while (pass && static_cast<int>(searches.size()) < std::max(o.repeat, 1)) {
+            GomocupBrain brain(o.brain, o.time_ms, 256, 0, o.threads);
+            brain.new_game(size, o.rule);
+            const BrainMove m = brain.move(game);
+            if (about.empty()) about = brain.about().substr(0, brain.about().find(", author="));
+            const std::optional<BrainEval> e = last_brain_eval(m.messages);
+            searches.push_back(e);
+            pass = e && e->mate == 0 && std::abs(e->value) <= o.max_eval;
+            if (e) sum += e->value;
+        }
         ++checked;
-        const bool pass = e && e->mate == 0 && std::abs(e->value) <= o.max_eval;
-        if (!e)
+        // The summary counts every opening's first search.
+        const std::optional<BrainEval>& first = searches.front();
+        if (!first)
             ++missing;
-        else if (e->mate != 0)
+        else if (first->mate != 0)
             ++mates;
         else
-            evals.push_back(e->value);
-        if (pass) kept.push_back({&candidate, e->value});
-        std::string text;
+            evals.push_back(first->value);
+        const int n = static_cast<int>(searches.size());
+        const int mean = (sum >= 0 ? sum + n / 2 : sum - n / 2) / n;
+        if (pass) kept.push_back({&candidate, mean});
+        std::string text, said;
         for (Point p : candidate.stones) {
             if (!text.empty()) text += ' ';
             text += to_notation(p, size);
         }
-        std::fprintf(stderr, "%4d  %-16s ours %5d  brain %6s%s  (%zu kept)\n", checked,
-                     text.c_str(), candidate.score, eval_text(e).c_str(), pass ? "  kept" : "",
+        for (const auto& e : searches) {
+            if (!said.empty()) said += '/';
+            said += eval_text(e);
+        }
+        std::fprintf(stderr, "%4d  %-16s ours %5d  brain %8s%s  (%zu kept)\n", checked,
+                     text.c_str(), candidate.score, said.c_str(), pass ? "  kept" : "",
                      kept.size());
     }
     // The brain's evaluations (the side to move's), by size.
@@ -188,21 +204,26 @@ int check_openings(const CheckOptions& o) {
                  mates, missing, negative);
     std::ofstream out(o.out);
     if (!out) return 1;
-    for (const std::string& line : header)
-        out << "# Candidates: " << line.substr(line.find_first_not_of("# ")) << '\n';
+    for (const std::string& line : header) {
+        const std::string text = line.substr(std::min(line.find_first_not_of("# "), line.size()));
+        out << (text.rfind("Candidates: ", 0) == 0 ? "# " : "# Candidates: ") << text << '\n';
+    }
     int ours = 0;  // the widest of our scores kept
     for (const Kept& k : kept) ours = std::max(ours, std::abs(k.opening->score));
     const bool white_moves = candidates.front().stones.size() % 2 == 1;
     out << "# Checked by `gomoku_match check-openings --brain \"" << o.brain << "\" --rule "
         << to_string(o.rule) << " --time " << o.time_ms << " --max-eval " << o.max_eval
         << " --count " << o.count;
+    if (o.repeat > 1) out << " --repeat " << o.repeat;
     if (o.threads != 1) out << " --threads " << o.threads;
     out << "`: " << about;
     if (!o.note.empty()) out << " (" << o.note << ")";
     out << "; kept the first " << kept.size() << " of " << checked
         << " checked whose eval for the side to move (" << (white_moves ? "White" : "Black")
-        << ") is within +-" << o.max_eval << " (our scores are within +-" << ours
-        << "). After '#': our score, then the brain's eval.\n";
+        << ") is within +-" << o.max_eval;
+    if (o.repeat > 1) out << " in each of " << o.repeat << " searches";
+    out << " (our scores are within +-" << ours << "). After '#': our score, then the brain's eval"
+        << (o.repeat > 1 ? " (the searches' mean)" : "") << ".\n";
     for (const Kept& k : kept) {
         for (std::size_t i = 0; i < k.opening->stones.size(); ++i)
             out << (i ? " " : "") << to_notation(k.opening->stones[i], size);

@@ -25,7 +25,8 @@ bool generate_openings(Rule rule, int count, std::uint64_t nodes, const std::str
 // Checks candidate openings with an external Gomocup brain: each is set up by BOARD in a
 // brain process of its own (no hash carried over), searched for `time_ms`, and kept when
 // the evaluation the brain ends its search on (its MESSAGE lines, brain_eval.h) is within
-// +-`max_eval` for the side to move. The first `count` kept, in the candidates' order, are
+// +-`max_eval` for the side to move, in each of `repeat` such searches (a brain's eval
+// varies from one timed search to the next). The first `count` kept, in the candidates' order, are
 // written to `out` under the candidates' header and a line saying how they were checked.
 struct CheckOptions {
     std::string brain;  // the brain's command, run through /bin/sh -c
@@ -34,6 +35,7 @@ struct CheckOptions {
     int time_ms = 1000;  // INFO timeout_turn
     int max_eval = 40;   // in the brain's units (Rapfi: winrate = 1 / (1 + exp(-eval / 200)))
     int count = 50;
+    int repeat = 1;  // searches per opening, each in a new process; all must be within
     int threads = 1;
     std::string note;  // written into the header after the brain's name (e.g. its evaluation)
 };
