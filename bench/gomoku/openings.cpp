@@ -138,7 +138,7 @@ int check_openings(const CheckOptions& o) {
         int eval;
     };
     std::vector<Kept> kept;
-    std::vector<int> evals;  // every number the brain gave, for the summary
+    std::vector<int> evals;  // each opening's first eval (not a mate), for the summary
     int checked = 0, mates = 0, missing = 0;
     std::string about;
     for (const Opening& candidate : candidates) {
