@@ -10,7 +10,6 @@ import struct
 
 import torch
 
-from features import FEATURE_COUNT
 from model import EVAL_SCALE, HALF, L1, L2
 
 FORMAT_VERSION = 1
@@ -34,7 +33,7 @@ def export(model, path, description):
     i8 = (-127, 127, torch.int8)
     parts = [
         _q(model.ft_bias, 127, *i16),
-        _q(model.ft.weight[:FEATURE_COUNT], 127, *i16),
+        _q(model.ft_weights(), 127, *i16),
         _q(model.l1.bias, 127 * 64, *i32),
         _q(model.l1.weight, 64, *i8),
         _q(model.l2.bias, 127 * 64, *i32),

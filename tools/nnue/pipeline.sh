@@ -7,7 +7,7 @@
 #
 # Settings from the environment, with their defaults:
 #   GAMES=160000 (about 20 M positions)  NODES=5000  SEED=1  JOBS=2 (generators
-#   in parallel, seeds SEED..SEED+JOBS-1, one file each)  EPOCHS=10  LAMBDA=0.7
+#   in parallel, seeds SEED..SEED+JOBS-1, one file each)  EPOCHS=12  LAMBDA=1.0
 #   THREADS=2 (torch)
 # The base commit is written to DIR/commit on the first run; a later run from
 # another commit stops, since its games would differ (delete DIR to start over).
@@ -38,7 +38,7 @@ cat "$dir"/data-*.bin >"$dir/all.bin"
 cat "$dir"/data-*.bin.progress >"$dir/all.bin.progress"
 
 nice -n 10 "$python" tools/nnue/train.py --data "$dir/all.bin" --out "$dir/net.pqnn" --seed "$seed" \
-  --epochs "${EPOCHS:-10}" --lam "${LAMBDA:-0.7}" --threads "${THREADS:-2}"
+  --epochs "${EPOCHS:-12}" --lam "${LAMBDA:-1.0}" --threads "${THREADS:-2}"
 "$python" tools/nnue/check_export.py --net "$dir/net.pqnn" --checkpoint "$dir/net.pt" --data "$dir/all.bin" \
   --eval "$bin/xiangqi_nnue_eval"
 echo "pipeline: $dir/net.pqnn"

@@ -1,8 +1,8 @@
 """Trains the Xiangqi NNUE on xiangqi_nnue_gen's data and exports it.
 
   /usr/bin/python3 tools/nnue/train.py --data DATA.bin --out NET.pqnn
-      [--seed 1] [--epochs 10] [--batch 1024] [--lr 0.001] [--lam 0.7]
-      [--threads 1] [--checkpoint NET.pt]
+      [--seed 1] [--epochs 12] [--batch 4096] [--lr 0.002] [--gamma 0.8]
+      [--lam 1.0] [--threads 1] [--checkpoint NET.pt]
 
 The held-out 5% of the positions (chosen by the seed) measure the loss after
 each epoch. The network file's description states the data (path, positions,
@@ -61,11 +61,12 @@ def main():
     p.add_argument("--out", required=True)
     p.add_argument("--checkpoint")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--epochs", type=int, default=10)
-    p.add_argument("--batch", type=int, default=1024)
-    p.add_argument("--lr", type=float, default=1e-3)
-    p.add_argument("--lam", type=float, default=0.7, help="weight of the search score against the result")
+    p.add_argument("--epochs", type=int, default=12)
+    p.add_argument("--batch", type=int, default=4096)
+    p.add_argument("--lr", type=float, default=2e-3)
+    p.add_argument("--lam", type=float, default=1.0, help="weight of the search score against the result")
     p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--gamma", type=float, default=0.8, help="the learning rate's factor after each epoch")
     a = p.parse_args()
 
     torch.manual_seed(a.seed)
@@ -79,6 +80,7 @@ def main():
     test, train = records[order[:held]], records[order[held:]]
     model = Net()
     opt = torch.optim.Adam(model.parameters(), lr=a.lr)
+    schedule = torch.optim.lr_scheduler.ExponentialLR(opt, gamma=a.gamma)
     print(f"{n} positions ({train.shape[0]} train, {held} held out); start: held-out loss "
           f"{evaluate_loss(model, test, a.batch, a.lam):.6f}", flush=True)
     for epoch in range(a.epochs):
@@ -91,12 +93,13 @@ def main():
             loss.backward()
             opt.step()
             model.clip()
+        schedule.step()
         print(f"epoch {epoch + 1}: train {evaluate_loss(model, train[: 20 * held], a.batch, a.lam):.6f} "
               f"held-out {evaluate_loss(model, test, a.batch, a.lam):.6f} ({time.time() - start:.1f} s)", flush=True)
 
     description = json.dumps({
         "data": os.path.basename(a.data), "positions": n, "generator": data_settings(a.data),
-        "seed": a.seed, "epochs": a.epochs, "batch": a.batch, "lr": a.lr, "lambda": a.lam,
+        "seed": a.seed, "epochs": a.epochs, "batch": a.batch, "lr": a.lr, "gamma": a.gamma, "lambda": a.lam,
         "base_commit": base_commit(),
     })
     export(model, a.out, description)
