@@ -69,8 +69,9 @@ if wants lib; then
   echo "build: typescript (at $SECONDS s)"
   rm -rf dist/lib
   "$bin/tsc" -p tsconfig.lib.json
-  mkdir -p dist/lib/generated
+  mkdir -p dist/lib/generated dist/lib/networks
   cp web/src/generated/* dist/lib/generated/
+  cp web/src/networks/*.pqnn dist/lib/networks/ # the Xiangqi network, a separate asset (issue 25)
   "$bin/tsc" -p tsconfig.json # type-checks the app, tests and benches too (some import dist/lib)
 
   echo "build: package (at $SECONDS s)"

@@ -95,8 +95,10 @@ test.describe.serial('the package in a fresh Vite app', () => {
     isolatedUrl = await listen(isolatedServer);
 
     const wasmRequests: string[] = [];
+    const networkRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.wasm')) wasmRequests.push(r.url());
+      if (r.url().endsWith('.pqnn')) networkRequests.push(r.url());
     });
     await page.goto(url);
     await expect(page.locator('body')).toHaveAttribute('data-report', /winner/);
@@ -113,6 +115,9 @@ test.describe.serial('the package in a fresh Vite app', () => {
     // The threaded flavour is bundled too, as assets: its factory and module (its small pthread script may be inlined).
     const assets = readdirSync(join(dist, 'assets'));
     expect(assets.filter((f) => /^pinqi_core_threaded-[\w-]+\.(js|wasm)$/.test(f))).toHaveLength(2);
+    // The Xiangqi network is an asset of its own, never fetched by an app whose AI levels do not use it.
+    expect(assets.filter((f) => /^xiangqi-[\w-]+\.pqnn$/.test(f))).toHaveLength(1);
+    expect(networkRequests).toEqual([]);
   });
 
   test('an app that imports only pinqi bundles no board view, no puzzle data and no AI Worker', async ({ page }) => {

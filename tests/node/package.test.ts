@@ -5,9 +5,10 @@ import { describe, it } from 'node:test';
 import { installFixture, packedTarball } from '../package-fixture.ts';
 
 describe('the npm package', () => {
-  it('npm pack ships only ESM JS, the .wasm, typings, README and LICENSE', () => {
+  it('npm pack ships only ESM JS, the .wasm, the Xiangqi network, typings, README and LICENSE', () => {
     const files = execFileSync('tar', ['tzf', packedTarball()]).toString().trim().split('\n');
-    const allowed = /^package\/(package\.json|README\.md|LICENSE|dist\/lib\/.+\.(js|mjs|d\.ts|d\.mts|wasm))$/;
+    const allowed =
+      /^package\/(package\.json|README\.md|LICENSE|dist\/lib\/.+\.(js|mjs|d\.ts|d\.mts|wasm)|dist\/lib\/networks\/xiangqi\.pqnn)$/;
     assert.deepEqual(
       files.filter((f) => !allowed.test(f)),
       [],
@@ -20,6 +21,7 @@ describe('the npm package', () => {
         `package/dist/lib/${sub}/index.d.ts`,
       ]),
       'package/dist/lib/generated/pinqi_core.wasm',
+      'package/dist/lib/networks/xiangqi.pqnn',
       'package/README.md',
       'package/LICENSE',
     ])

@@ -113,7 +113,7 @@ export interface AiNetwork {
   /** The ready network's description (its training recipe); else null. */
   readonly description: string | null;
   /**
-   * Loads a network (default: createAi's `network`) and resolves once the engine has it; rejects
+   * Loads a network (default: createAi's `network`, else the shipped one) and resolves once the engine has it; rejects
    * with the failure (state 'failed'). The same source again answers with the same promise (a
    * failed source is not fetched again: clear() first); another source replaces the network,
    * the hand-crafted evaluation serving meanwhile. Refuses with bad_settings (no source, not a
@@ -284,8 +284,9 @@ export interface CreateAiOptions<G extends AiGame> {
    */
   threads?: number;
   /**
-   * Xiangqi: where the network comes from (a URL or the `.pqnn` file's bytes). Nothing is fetched
-   * until a level or request that uses it, or `ai.network.load()`.
+   * Xiangqi: where the network comes from (a URL or the `.pqnn` file's bytes); by default the one
+   * the package ships (XIANGQI_NETWORK_URL). Nothing is fetched until a level or request that uses
+   * it, or `ai.network.load()`.
    */
   network?: AiNetworkSource;
 }
@@ -593,6 +594,13 @@ async function networkBytes(source: AiNetworkSource): Promise<Uint8Array> {
   }
 }
 
+/**
+ * The Xiangqi network the package ships (issue 25; its recipe: tools/nnue/README.md), the default
+ * of createAi's `network`. A bundler emits it as an asset beside the package's code; it is fetched
+ * only when a level or a request uses it, or on ai.network.load().
+ */
+export const XIANGQI_NETWORK_URL: URL = new URL('../networks/xiangqi.pqnn', import.meta.url);
+
 export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   type M = AiMoveOf[G];
   type R = AiReasonOf[G];
@@ -612,6 +620,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `network must be a URL or bytes, got ${excerpt(networkSource)}`);
   if (networkSource !== undefined && game !== 'xiangqi')
     throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
+  if (game === 'xiangqi') networkSource ??= XIANGQI_NETWORK_URL;
   const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 

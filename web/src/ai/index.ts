@@ -12,6 +12,7 @@ export {
   AI_LEVELS,
   AI_LIMITS,
   createAi,
+  XIANGQI_NETWORK_URL,
   type Ai,
   type AiAnalysis,
   type AiAnalysisProgress,
