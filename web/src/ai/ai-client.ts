@@ -722,12 +722,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
    * Worker that does not answer within STOP_GRACE_MS is ended and the request settles with
    * `talk.stopped()`.
    */
-  const converse = async <T>(
-    base: Omit<ThinkRequest, 'id'>,
-    signals: (AbortSignal | undefined)[],
-    talk: { heard(m: WorkerMessage, cancelled: boolean): { answer: T } | undefined; stopped(): T },
-  ): Promise<T> => {
-    const id = nextId++;
+  /** The Worker, started if need be: ai_failed when it cannot start, disposed when the AI was disposed meanwhile (the Worker is then gone, and would never answer). */
+  const liveWorker = async (): Promise<WorkerLike> => {
     let w: WorkerLike;
     try {
       w = await ensureWorker();
@@ -735,8 +731,16 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       worker = null;
       throw aiFailed(error);
     }
-    // Disposed while the Worker started: it is gone, and would never answer.
     if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    return w;
+  };
+  const converse = async <T>(
+    base: Omit<ThinkRequest, 'id'>,
+    signals: (AbortSignal | undefined)[],
+    talk: { heard(m: WorkerMessage, cancelled: boolean): { answer: T } | undefined; stopped(): T },
+  ): Promise<T> => {
+    const id = nextId++;
+    const w = await liveWorker();
     const stopWordNow = word;
     const ready = loaded;
     return new Promise((resolve, reject) => {
@@ -1022,14 +1026,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const sendNetwork = async (bytes: Uint8Array): Promise<string | null> => {
     const id = nextId++;
     netSending = { id, bytes };
-    let w: WorkerLike;
-    try {
-      w = await ensureWorker();
-    } catch (error) {
-      worker = null;
-      throw aiFailed(error);
-    }
-    if (disposed) throw new PinqiError('disposed', 'this AI has been disposed');
+    const w = await liveWorker();
     return new Promise<string | null>((resolve, reject) => {
       const finish = (): void => {
         pending.delete(id);
