@@ -24,7 +24,8 @@ export default defineConfig({
   },
   plugins: [
     // Installable and offline: a web app manifest, and a Workbox service worker (built, not in `vite` dev) that
-    // precaches the whole build: the app, its Worker, the wasm module(s) and the puzzle data (bundled in the JS).
+    // precaches the whole build: the app, its Worker, the wasm module(s) and the puzzle data (bundled in the JS); the
+    // Xiangqi network is cached when first fetched.
     // A new version waits until the player presses Reload (ui/update-notice.ts registers it).
     VitePWA({
       registerType: 'prompt',
@@ -58,6 +59,15 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The Xiangqi network (0.9 MB gzip) is not precached: only the top level uses it, and the AI fetches it when
+        // that level plays. Once fetched it is kept (its name carries its hash), so the top level plays offline with it.
+        runtimeCaching: [
+          {
+            urlPattern: /\.pqnn$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'pinqi-networks', expiration: { maxEntries: 2 } },
+          },
+        ],
       },
     }),
   ],

@@ -9,6 +9,8 @@
 // Players:
 //   level:K[:opt...]   the Pinqi AI in this process. Options: movetime=MS,
 //                      tc=BASE+INC (ms, a sudden-death clock), nodes=N, depth=D;
+//                      net=FILE (a network file: the levels that use one evaluate
+//                      with it, as in the app);
 //                      evaluation switches no-pst, no-mobility, no-safety,
 //                      no-soldiers, no-coordination, no-threats, no-endgames,
 //                      material; search switches
@@ -47,6 +49,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/evalfile.h"
 #include "common/random.h"
 #include "uci_engine.h"
 #include "xiangqi/ai/baseline.h"
@@ -116,6 +119,7 @@ void parse_uci_player(const std::string& spec, Player& p) {
 }
 
 void parse_level_player(const std::string& spec, Player& p) {
+    std::shared_ptr<const ai::nnue::Network> network;
     size_t at = 6;
     p.options.level = std::atoi(spec.c_str() + at);
     while ((at = spec.find(':', at)) != std::string::npos) {
@@ -128,7 +132,13 @@ void parse_level_player(const std::string& spec, Player& p) {
             p.options.depth = std::atoi(value("depth="));
         else if (part.rfind("movetime=", 0) == 0)
             p.movetime = std::atoi(value("movetime="));
-        else if (part.rfind("tc=", 0) == 0) {
+        else if (part.rfind("net=", 0) == 0) {
+            if (const std::string error = cli::read_network(value("net="), network);
+                !error.empty()) {
+                std::fprintf(stderr, "%s: %s\n", value("net="), error.c_str());
+                std::exit(2);
+            }
+        } else if (part.rfind("tc=", 0) == 0) {
             if (!parse_tc(value("tc="), p)) bad_spec(part);
         } else if (part == "no-pst")
             p.options.terms.piece_squares = false;
@@ -168,6 +178,7 @@ void parse_level_player(const std::string& spec, Player& p) {
     // Clock play keeps the table between moves, as a real game does.
     p.options.fresh_hash = p.movetime == 0 && p.base_ms == 0;
     p.engine = std::make_unique<ai::Engine>(16);
+    p.engine->set_network(std::move(network));
 }
 
 std::unique_ptr<Player> parse_player(const std::string& spec) {

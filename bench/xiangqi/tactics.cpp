@@ -2,13 +2,17 @@
 // level with a wall-clock budget per position (default 1000 ms), printing for
 // each position the time at which the final, correct answer was first found.
 //
-//   xiangqi_tactics [--ms N]
+//   xiangqi_tactics [--ms N] [--net FILE]
+//
+// --net FILE: with that network, which the top level evaluates with (as in the app).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "../../tests/native/xiangqi_ai/tactics_positions.h"
+#include "cli/evalfile.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/fen.h"
 #include "xiangqi/notation.h"
@@ -18,9 +22,19 @@ using namespace pinqi::xiangqi::test;
 
 int main(int argc, char** argv) {
     int budget = 1000;
+    std::shared_ptr<const ai::nnue::Network> network;
     for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], "--ms") && i + 1 < argc) budget = std::atoi(argv[++i]);
+        if (!std::strcmp(argv[i], "--ms") && i + 1 < argc)
+            budget = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--net") && i + 1 < argc) {
+            if (const std::string error = pinqi::cli::read_network(argv[++i], network);
+                !error.empty()) {
+                std::fprintf(stderr, "%s: %s\n", argv[i], error.c_str());
+                return 2;
+            }
+        }
     ai::Engine engine(16);
+    engine.set_network(std::move(network));
     int solved = 0, total = 0, slowest = 0;
     for (const Tactic& t : Tactics) {
         Position pos;

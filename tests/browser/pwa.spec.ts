@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { xiangqiPuzzles } from '../../web/src/puzzles/list.ts';
 import { expectMoves, freshApp, newGame, ready, savedMoves, tapPoint } from './gomoku-board.ts';
+import { newXiangqiGame } from './xiangqi-board.ts';
 
 /**
  * Installable and offline (issue 27 §2): the service worker precaches the whole app after the first visit, so the
@@ -58,6 +59,27 @@ test('after the first visit the app works offline: a reload, then a game against
   await expect(page.locator('#puzzles')).toHaveAttribute('data-puzzle', puzzle.id);
   await expect(page.locator('#puzzles')).toHaveAttribute('data-state', 'playing');
   await expect(page.locator('#puzzle-board canvas')).toBeVisible();
+});
+
+test('the Xiangqi network, fetched when the top level first plays, is kept for offline play', async ({
+  page,
+  context,
+}) => {
+  await freshApp(page);
+  await controlled(page);
+  const fetched = page.waitForResponse((r) => r.url().endsWith('.pqnn') && r.ok());
+  // The top level evaluates with the network: the AI (Red) moves first and the network is fetched meanwhile.
+  await newXiangqiGame(page, { mode: 'ai', level: 4, human: 'black' });
+  const url = (await fetched).url();
+  await expect(page.locator('body')).toHaveAttribute('data-moves', '1', { timeout: 30_000 });
+
+  await context.setOffline(true);
+  const offline = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { ok: res.ok, bytes: (await res.arrayBuffer()).byteLength };
+  }, url);
+  expect(offline.ok).toBe(true);
+  expect(offline.bytes).toBeGreaterThan(1_000_000);
 });
 
 interface ManifestIcon {

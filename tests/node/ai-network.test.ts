@@ -13,7 +13,7 @@ import { after, describe, it } from 'node:test';
 
 // The AI client spawns its Worker from the compiled package (dist/lib), as users get it.
 import { loadPinqi, PinqiError } from '../../dist/lib/index.js';
-import { createAi, XIANGQI_NETWORK_URL, type AiNetworkState } from '../../dist/lib/ai/index.js';
+import { createAi, XIANGQI_NETWORK_URL, type Ai, type AiNetworkState } from '../../dist/lib/ai/index.js';
 
 const cli = fileURLToPath(new URL('../../build/native/bin/pinqi', import.meta.url));
 
@@ -118,7 +118,8 @@ describe('the Xiangqi network through createAi', () => {
     const ai = createAi({ game: 'xiangqi' });
     try {
       assert.equal(ai.network.state, 'none');
-      const handCrafted = await ai.think(position, { nodes: NODES });
+      const handCrafted = await ai.think(position, { nodes: NODES, network: false });
+      assert.equal(ai.network.state, 'none', 'network: false loads nothing, even at the top level');
       const states: AiNetworkState[] = [];
       const stop = ai.network.onChange((s) => states.push(s));
       const loading = ai.network.load(NETWORK);
@@ -131,12 +132,10 @@ describe('the Xiangqi network through createAi', () => {
       assert.equal(ai.network.error, null);
       assert.equal(ai.network.description, 'test network 25');
 
-      // No level uses the network yet: the default search is the hand-crafted one.
-      const byLevel = await ai.think(position, { nodes: NODES });
-      assert.deepEqual(
-        [byLevel.move, byLevel.score, byLevel.nodes],
-        [handCrafted.move, handCrafted.score, handCrafted.nodes],
-      );
+      // The levels below the top one evaluate by hand, with the network ready or not.
+      const level3 = await ai.think(position, { nodes: NODES, level: 3 });
+      const network = await ai.think(position, { nodes: NODES, level: 3, network: true });
+      assert.notDeepEqual([network.score, network.nodes], [level3.score, level3.nodes]);
       const withNetwork = await ai.think(position, { nodes: NODES, network: true });
       assert.notDeepEqual(
         [withNetwork.score, withNetwork.nodes],
@@ -148,6 +147,12 @@ describe('the Xiangqi network through createAi', () => {
         { depth: withNetwork.depth, score: withNetwork.score, nodes: withNetwork.nodes, move: withNetwork.move },
         native,
         'the same search as the native engine with the same network',
+      );
+      // The top level (the default) evaluates with the network once it is ready.
+      const byLevel = await ai.think(position, { nodes: NODES });
+      assert.deepEqual(
+        [byLevel.move, byLevel.score, byLevel.nodes],
+        [withNetwork.move, withNetwork.score, withNetwork.nodes],
       );
       // And hand-crafted on request again, with the network still ready.
       const without = await ai.think(position, { nodes: NODES, network: false });
@@ -215,15 +220,32 @@ describe('the Xiangqi network through createAi', () => {
     const ai = createAi({ game: 'xiangqi', network: pathToFileURL(networkFile) });
     try {
       // A search at a level without the network fetches nothing.
-      await ai.think(position, { nodes: 2000, level: 4 });
+      for (const level of [1, 2, 3]) await ai.think(position, { nodes: 2000, level });
       assert.equal(ai.network.state, 'none');
       // A request for the network starts the load; the search goes on without it meanwhile.
-      await ai.think(position, { nodes: 2000, network: true });
+      await ai.think(position, { nodes: 2000, level: 3, network: true });
       assert.notEqual(ai.network.state, 'none');
       await ai.network.load();
       assert.equal(ai.network.state, 'ready');
     } finally {
       ai.dispose();
+    }
+    for (const ask of [
+      (a: Ai<'xiangqi'>) => a.think(position, { nodes: 2000, level: 4 }),
+      (a: Ai<'xiangqi'>) => a.think(position, { nodes: 2000 }), // the default level is the top one
+      (a: Ai<'xiangqi'>) => a.hint(position, { nodes: 2000 }), // hints search at the top level
+    ]) {
+      const top = createAi({ game: 'xiangqi', network: pathToFileURL(networkFile) });
+      try {
+        // The top level uses the network: its first search starts the load, and plays on without it meanwhile.
+        const r = await ask(top);
+        assert.equal(r.move.length, 4);
+        assert.notEqual(top.network.state, 'none');
+        await top.network.load();
+        assert.equal(top.network.state, 'ready');
+      } finally {
+        top.dispose();
+      }
     }
     const missing = createAi({ game: 'xiangqi' });
     try {
@@ -259,8 +281,34 @@ describe('the Xiangqi network through createAi', () => {
     }
   });
 
+  it('network: false loads none by itself: the top level evaluates by hand and nothing is fetched', async () => {
+    const ai = createAi({ game: 'xiangqi', network: false });
+    try {
+      const first = await ai.think(position, { nodes: NODES });
+      const hinted = await ai.hint(position, { nodes: NODES });
+      assert.equal(ai.network.state, 'none');
+      const handCrafted = await ai.think(position, { nodes: NODES, network: false });
+      assert.deepEqual(
+        [first.move, first.score, first.nodes],
+        [handCrafted.move, handCrafted.score, handCrafted.nodes],
+      );
+      assert.equal(hinted.move.length, 4);
+      await assert.rejects(ai.network.load(), { code: 'bad_settings' });
+      assert.equal(ai.network.state, 'none');
+      // A source given to load() still loads, and the top level then uses it.
+      await ai.network.load(NETWORK);
+      const byLevel = await ai.think(position, { nodes: NODES });
+      assert.notDeepEqual([byLevel.score, byLevel.nodes], [handCrafted.score, handCrafted.nodes]);
+    } finally {
+      ai.dispose();
+    }
+    const gomoku = createAi({ game: 'gomoku', network: false });
+    gomoku.dispose();
+  });
+
   it('refuses what is no network source, and networks on a Gomoku AI', async () => {
     assert.throws(() => createAi({ game: 'xiangqi', network: 42 as never }), { code: 'bad_settings' });
+    assert.throws(() => createAi({ game: 'xiangqi', network: true as never }), { code: 'bad_settings' });
     assert.throws(() => createAi({ game: 'gomoku', network: NETWORK }), { code: 'bad_settings' });
     const gomoku = createAi({ game: 'gomoku' });
     const xiangqi = createAi({ game: 'xiangqi' });

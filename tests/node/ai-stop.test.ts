@@ -89,7 +89,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 for (const game of ['gomoku', 'xiangqi'] as const) {
   describe(`${game}: a stop that does not end the Worker`, () => {
-    const ai = createAi({ game }) as AnyAi;
+    const ai = createAi({ game, network: false }) as AnyAi;
     after(() => ai.dispose());
 
     it('abort() resolves at once with the best move so far, and the next think() reports progress at once, on the same wasm instance', async () => {
@@ -115,7 +115,7 @@ for (const game of ['gomoku', 'xiangqi'] as const) {
     });
 
     it('a signal aborted before the search, while the Worker loads, still gives a legal move from that Worker', async () => {
-      const fresh = createAi({ game }) as AnyAi;
+      const fresh = createAi({ game, network: false }) as AnyAi;
       const position = opening(game);
       try {
         const r = await (fresh.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(position, {
@@ -159,7 +159,7 @@ describe('one warm engine per client', () => {
 
   it('under a node budget the same request gives the same move, whatever the client searched before', async () => {
     for (const kind of ['gomoku', 'xiangqi'] as const) {
-      const ai = createAi({ game: kind }) as AnyAi;
+      const ai = createAi({ game: kind, network: false }) as AnyAi;
       const position = opening(kind);
       const think = (p: unknown, o: object) =>
         (ai.think as (p: unknown, o: object) => ReturnType<AnyAi['think']>)(p, o);
@@ -187,7 +187,7 @@ describe('one warm engine per client', () => {
 
 describe('requests of one client: queued, or pre-empted by the AI move', () => {
   it("think() stops a running evaluate(), which resolves cancelled; a hint waits for the AI's move", async () => {
-    const ai = createAi({ game: 'xiangqi' });
+    const ai = createAi({ game: 'xiangqi', network: false });
     const game = new pinqi.XiangqiGame();
     try {
       const order: string[] = [];
@@ -248,7 +248,7 @@ describe('without shared memory (a page that is not cross-origin isolated): slic
   it('a stop message is heard between slices: abort resolves at once, on the same Worker, and node budgets stay deterministic', async () => {
     const scope = globalThis as { crossOriginIsolated?: boolean };
     scope.crossOriginIsolated = false; // the client then makes no stop word
-    const ai = createAi({ game: 'xiangqi' });
+    const ai = createAi({ game: 'xiangqi', network: false });
     const position = opening('xiangqi') as InstanceType<typeof pinqi.XiangqiGame>;
     try {
       const a = await ai.think(position, { nodes: 50_000 });
@@ -482,7 +482,7 @@ describe('without shared memory: every request kind stops between slices, on the
           ai.dispose();
         }
       };
-      const shared = await answers(createAi({ game }) as AnyAi);
+      const shared = await answers(createAi({ game, network: false }) as AnyAi);
       assert.deepEqual(await answers((await unshared(game)) as AnyAi), shared, game);
       reviewed.dispose();
     }

@@ -3,6 +3,7 @@
 // 4173), and no script runs `npx`, which on a fresh clone fetches an unrelated
 // package from the registry instead of the local binary.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -100,5 +101,28 @@ describe('the npm scripts', () => {
       assert.ok(setup >= 0, `scripts/${f}.sh runs the setup`);
       assert.ok(firstTool === -1 || setup < firstTool, `scripts/${f}.sh sets up before its first tool`);
     }
+  });
+});
+
+describe('the level ladder (bench/levels.sh)', () => {
+  it('plays each level at the app’s thinking time, the Xiangqi levels with the shipped network', () => {
+    const matchTs = readFileSync(new URL('web/app/play/match.ts', root), 'utf8');
+    const budgets = /^export const AI_TIME_MS[^=]*= \{(.*)\};$/m.exec(matchTs)?.[1];
+    assert.ok(budgets, 'AI_TIME_MS in web/app/play/match.ts');
+    const ms = Object.fromEntries(budgets.split(',').map((e) => e.split(':').map((x) => Number(x.trim()))));
+    const commands = execFileSync('bash', ['bench/levels.sh', '--print'], { cwd: root, encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    const xiangqi = commands.filter((c) => c.includes('xiangqi_match'));
+    assert.equal(xiangqi.length, 3);
+    for (const [i, hi] of [2, 3, 4].entries()) {
+      const lo = hi - 1;
+      assert.ok(xiangqi[i]!.includes(`level:${hi}:movetime=${ms[hi]}:net=web/src/networks/xiangqi.pqnn `));
+      assert.ok(xiangqi[i]!.includes(`level:${lo}:movetime=${ms[lo]}:net=web/src/networks/xiangqi.pqnn `));
+    }
+    const gomoku = commands.filter((c) => c.includes('gomoku_match'));
+    assert.equal(gomoku.length, 6);
+    assert.ok(gomoku.every((c) => /--time-a (\d+) --time-b (\d+)/.test(c)));
+    assert.ok(gomoku[5]!.includes(`--a 4 --b 3 --time-a ${ms[4]} --time-b ${ms[3]} --rule renju`));
   });
 });

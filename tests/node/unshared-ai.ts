@@ -11,7 +11,7 @@ export async function unsharedAi<G extends 'gomoku' | 'xiangqi'>(
 ): Promise<Ai<G>> {
   const scope = globalThis as { crossOriginIsolated?: boolean };
   scope.crossOriginIsolated = false;
-  const ai = createAi({ game });
+  const ai = createAi({ game, network: false }); // the hand-crafted evaluation throughout: the answers stay comparable
   try {
     await warm(ai);
   } finally {

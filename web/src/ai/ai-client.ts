@@ -85,7 +85,7 @@ export interface AiThinkOptions<M> {
   onProgress?: (progress: AiProgress<M>) => void;
   /**
    * Xiangqi only: evaluate with the network (`ai.network`) when it is ready (true), or with the
-   * hand-crafted evaluation (false). Default: as the level says (no level uses the network yet).
+   * hand-crafted evaluation (false). Default: as the level says (the top level, 4, uses it).
    * true also starts loading the network given to createAi, if none is loaded or loading.
    */
   network?: boolean;
@@ -286,9 +286,10 @@ export interface CreateAiOptions<G extends AiGame> {
   /**
    * Xiangqi: where the network comes from (a URL or the `.pqnn` file's bytes); by default the one
    * the package ships (XIANGQI_NETWORK_URL). Nothing is fetched until a level or request that uses
-   * it, or `ai.network.load()`.
+   * it, or `ai.network.load()`. false: none is ever loaded by itself (only `ai.network.load(source)`
+   * loads one), so every search evaluates by hand and nothing is fetched.
    */
-  network?: AiNetworkSource;
+  network?: AiNetworkSource | false;
 }
 
 /** The AI levels of both games: 1 (a beginner can win) to 4 (the strongest). */
@@ -616,11 +617,15 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
   if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
     throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
-  if (networkSource !== undefined && !isNetworkSource(networkSource))
-    throw new PinqiError('bad_settings', `network must be a URL or bytes, got ${excerpt(networkSource)}`);
-  if (networkSource !== undefined && game !== 'xiangqi')
+  if (networkSource !== undefined && networkSource !== false && !isNetworkSource(networkSource))
+    throw new PinqiError('bad_settings', `network must be a URL, bytes or false, got ${excerpt(networkSource)}`);
+  if (networkSource !== undefined && networkSource !== false && game !== 'xiangqi')
     throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
-  if (game === 'xiangqi') networkSource ??= XIANGQI_NETWORK_URL;
+  /** The network that a level or request that uses one loads, and load() without a source. */
+  const defaultNetwork: AiNetworkSource | undefined =
+    networkSource === false || game !== 'xiangqi'
+      ? undefined
+      : ((networkSource as AiNetworkSource | undefined) ?? XIANGQI_NETWORK_URL);
   const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
@@ -643,7 +648,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
           counts.instances++;
           markLoaded();
         } else if (m.type === 'network-wanted') {
-          if (networkSource !== undefined && net.state === 'none') net.load().catch(() => undefined);
+          if (defaultNetwork !== undefined && net.state === 'none') net.load().catch(() => undefined);
         } else pending.get(m.id)?.onMessage(m);
       },
       (e) => {
@@ -1070,7 +1075,7 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     load(source?: AiNetworkSource): Promise<void> {
       if (disposed) return Promise.reject(new PinqiError('disposed', 'this AI has been disposed'));
       if (which !== 'xiangqi') return Promise.reject(new PinqiError('bad_settings', 'networks are a Xiangqi matter'));
-      const from = (source ?? networkSource) as unknown;
+      const from = (source ?? defaultNetwork) as unknown;
       if (from === undefined)
         return Promise.reject(
           new PinqiError('bad_settings', 'no network to load: give load() a URL or bytes, or createAi({network})'),
