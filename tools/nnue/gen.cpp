@@ -3,6 +3,7 @@
 //
 //   xiangqi_nnue_gen --out FILE [--games N] [--nodes N] [--seed S]
 //                    [--openings bench/xiangqi/openings.txt] [--random-plies N]
+//                    [--net NETWORK.pqnn]
 //
 // Game g (0, 1, ...) draws from Random(S, g): one line of the openings file
 // (ICCS moves, "#" starts a comment), then 0..N random legal plies (default 4),
@@ -11,6 +12,10 @@
 // (default 5000) with one 16 MB table cleared each game, so game g is the same
 // whatever ran before it. A game whose score stays beyond ±1500 for 8 plies in a
 // row goes to the side ahead; one still going at ply 400 is a draw.
+//
+// --net: every search evaluates with that network instead of the hand-crafted
+// evaluation (the next round of data, scored by the last network); the progress
+// file states its size and hash, so a resumed run uses the same one.
 //
 // Kept: the positions after the opening where the side to move is not in check
 // and the search's best move captures nothing, with the search's score.
@@ -42,10 +47,12 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/evalfile.h"
 #include "common/random.h"
 #include "xiangqi/ai/engine.h"
 #include "xiangqi/game.h"
@@ -63,6 +70,7 @@ struct Options {
     std::uint64_t nodes = 5000;
     std::uint64_t seed = 1;
     int random_plies = 4;
+    std::string net;  // a network file; empty: the hand-crafted evaluation
 };
 
 using Record = std::array<std::uint8_t, 32>;
@@ -104,6 +112,12 @@ std::string settings(const Options& o, std::size_t opening_lines) {
     std::ostringstream s;
     s << "nodes " << o.nodes << "\nseed " << o.seed << "\nrandom-plies " << o.random_plies
       << "\nopenings " << o.openings << " (" << opening_lines << " lines)\n";
+    if (!o.net.empty()) {  // its bytes' FNV-1a hash: the same network, wherever it lies
+        std::ifstream in(o.net, std::ios::binary);
+        std::uint64_t hash = 0xcbf29ce484222325ull, size = 0;
+        for (char c; in.get(c); ++size) hash = (hash ^ std::uint8_t(c)) * 0x100000001b3ull;
+        s << "net " << size << " bytes, fnv1a " << std::hex << hash << "\n";
+    }
     return s.str();
 }
 
@@ -193,6 +207,8 @@ int main(int argc, char** argv) {
             opt.seed = std::strtoull(argv[i + 1], nullptr, 10);
         else if (a == "--random-plies")
             opt.random_plies = std::atoi(argv[i + 1]);
+        else if (a == "--net")
+            opt.net = argv[i + 1];
         else {
             std::fprintf(stderr, "unknown argument '%s'\n", argv[i]);
             return 2;
@@ -201,7 +217,7 @@ int main(int argc, char** argv) {
     if (opt.out.empty()) {
         std::fprintf(stderr,
                      "usage: xiangqi_nnue_gen --out FILE [--games N] [--nodes N] [--seed S] "
-                     "[--openings FILE] [--random-plies N]\n");
+                     "[--openings FILE] [--random-plies N] [--net FILE]\n");
         return 2;
     }
     const auto openings = read_openings(opt.openings);
@@ -248,6 +264,15 @@ int main(int argc, char** argv) {
         return 2;
     }
     ai::Engine engine(16);
+    if (!opt.net.empty()) {
+        std::shared_ptr<const ai::nnue::Network> network;
+        if (const std::string error = pinqi::cli::read_network(opt.net, network); !error.empty()) {
+            std::fprintf(stderr, "%s: %s\n", opt.net.c_str(), error.c_str());
+            return 2;
+        }
+        engine.set_network(std::move(network));
+        engine.set_network_use(ai::Engine::NetworkUse::Always);
+    }
     for (long long g = first; g < opt.games; ++g) {
         const std::vector<Record> records = play_game(g, opt, engine, openings);
         if (!records.empty() &&

@@ -8,7 +8,8 @@
 # Settings from the environment, with their defaults:
 #   GAMES=160000 (about 20 M positions)  NODES=5000  SEED=1  JOBS=2 (generators
 #   in parallel, seeds SEED..SEED+JOBS-1, one file each)  EPOCHS=12  LAMBDA=1.0
-#   THREADS=2 (torch)
+#   THREADS=2 (torch)  NET= (a network file: the games' searches evaluate with it,
+#   the next round's data; empty: the hand-crafted evaluation)
 # The base commit is written to DIR/commit on the first run; a later run from
 # another commit stops, since its games would differ (delete DIR to start over).
 set -euo pipefail
@@ -30,7 +31,7 @@ per_job=$(((games + jobs - 1) / jobs))
 pids=()
 for ((j = 0; j < jobs; j++)); do
   nice -n 10 "$bin/xiangqi_nnue_gen" --out "$dir/data-$((seed + j)).bin" --games "$per_job" --nodes "$nodes" \
-    --seed $((seed + j)) --openings bench/xiangqi/openings.txt 2>>"$dir/gen-$((seed + j)).log" &
+    --seed $((seed + j)) --openings bench/xiangqi/openings.txt ${NET:+--net "$NET"} 2>>"$dir/gen-$((seed + j)).log" &
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid"; done

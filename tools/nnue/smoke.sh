@@ -30,4 +30,11 @@ echo "nnue smoke: $positions positions; the resumed file is the same"
 "$python" tools/nnue/train.py --data "$dir/data.bin" --out "$dir/net.pqnn" --epochs 1 --batch 64 --seed 1
 "$python" tools/nnue/check_export.py --net "$dir/net.pqnn" --checkpoint "$dir/net.pt" --data "$dir/data.bin" \
   --eval "$bin/xiangqi_nnue_eval" --positions 400
+
+# The next round's data, scored by that network: other games, resumable the same way.
+gen --out "$dir/next.bin" --games 2 --net "$dir/net.pqnn"
+gen --out "$dir/next.bin" --games 4 --net "$dir/net.pqnn"
+! gen --out "$dir/next.bin" --games 5 # made with a network: refused without it
+head -c "$(stat -c %s "$dir/next.bin")" "$dir/data.bin" | cmp -s - "$dir/next.bin" && exit 1
+echo "nnue smoke: $(($(stat -c %s "$dir/next.bin") / 32)) positions scored by the network"
 echo "nnue smoke: ok"
