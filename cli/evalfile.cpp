@@ -1,6 +1,8 @@
 #include "evalfile.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <vector>
@@ -19,6 +21,15 @@ std::string read_network(const std::string& path,
         return error;
     network = std::move(net);
     return {};
+}
+
+std::shared_ptr<const xiangqi::ai::nnue::Network> read_network_or_exit(const std::string& path) {
+    std::shared_ptr<const xiangqi::ai::nnue::Network> network;
+    if (const std::string error = read_network(path, network); !error.empty()) {
+        std::fprintf(stderr, "%s: %s\n", path.c_str(), error.c_str());
+        std::exit(2);
+    }
+    return network;
 }
 
 }  // namespace pinqi::cli

@@ -11,4 +11,8 @@ namespace pinqi::cli {
 std::string read_network(const std::string& path,
                          std::shared_ptr<const xiangqi::ai::nnue::Network>& network);
 
+// The network of a file a bench or tool program was given: on failure it says why
+// ("PATH: why" on stderr) and exits with status 2.
+std::shared_ptr<const xiangqi::ai::nnue::Network> read_network_or_exit(const std::string& path);
+
 }  // namespace pinqi::cli

@@ -132,13 +132,9 @@ void parse_level_player(const std::string& spec, Player& p) {
             p.options.depth = std::atoi(value("depth="));
         else if (part.rfind("movetime=", 0) == 0)
             p.movetime = std::atoi(value("movetime="));
-        else if (part.rfind("net=", 0) == 0) {
-            if (const std::string error = cli::read_network(value("net="), network);
-                !error.empty()) {
-                std::fprintf(stderr, "%s: %s\n", value("net="), error.c_str());
-                std::exit(2);
-            }
-        } else if (part.rfind("tc=", 0) == 0) {
+        else if (part.rfind("net=", 0) == 0)
+            network = cli::read_network_or_exit(value("net="));
+        else if (part.rfind("tc=", 0) == 0) {
             if (!parse_tc(value("tc="), p)) bad_spec(part);
         } else if (part == "no-pst")
             p.options.terms.piece_squares = false;

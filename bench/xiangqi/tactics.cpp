@@ -26,13 +26,8 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (!std::strcmp(argv[i], "--ms") && i + 1 < argc)
             budget = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--net") && i + 1 < argc) {
-            if (const std::string error = pinqi::cli::read_network(argv[++i], network);
-                !error.empty()) {
-                std::fprintf(stderr, "%s: %s\n", argv[i], error.c_str());
-                return 2;
-            }
-        }
+        else if (!std::strcmp(argv[i], "--net") && i + 1 < argc)
+            network = pinqi::cli::read_network_or_exit(argv[++i]);
     ai::Engine engine(16);
     engine.set_network(std::move(network));
     int solved = 0, total = 0, slowest = 0;

@@ -265,12 +265,7 @@ int main(int argc, char** argv) {
     }
     ai::Engine engine(16);
     if (!opt.net.empty()) {
-        std::shared_ptr<const ai::nnue::Network> network;
-        if (const std::string error = pinqi::cli::read_network(opt.net, network); !error.empty()) {
-            std::fprintf(stderr, "%s: %s\n", opt.net.c_str(), error.c_str());
-            return 2;
-        }
-        engine.set_network(std::move(network));
+        engine.set_network(pinqi::cli::read_network_or_exit(opt.net));
         engine.set_network_use(ai::Engine::NetworkUse::Always);
     }
     for (long long g = first; g < opt.games; ++g) {
