@@ -617,15 +617,13 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     throw new PinqiError('bad_settings', `wasmUrl must be a string or URL, got ${excerpt(wasmUrl)}`);
   if (requestedThreads !== undefined && !whole(requestedThreads, Number.MAX_SAFE_INTEGER))
     throw new PinqiError('bad_settings', `threads must be a whole number from 1, got ${excerpt(requestedThreads)}`);
-  if (networkSource !== undefined && networkSource !== false && !isNetworkSource(networkSource))
-    throw new PinqiError('bad_settings', `network must be a URL, bytes or false, got ${excerpt(networkSource)}`);
-  if (networkSource !== undefined && networkSource !== false && game !== 'xiangqi')
-    throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
+  const given = networkSource === false ? undefined : networkSource;
+  if (given !== undefined && !isNetworkSource(given))
+    throw new PinqiError('bad_settings', `network must be a URL, bytes or false, got ${excerpt(given)}`);
+  if (given !== undefined && game !== 'xiangqi') throw new PinqiError('bad_settings', 'networks are a Xiangqi matter');
   /** The network that a level or request that uses one loads, and load() without a source. */
   const defaultNetwork: AiNetworkSource | undefined =
-    networkSource === false || game !== 'xiangqi'
-      ? undefined
-      : ((networkSource as AiNetworkSource | undefined) ?? XIANGQI_NETWORK_URL);
+    game === 'xiangqi' && networkSource !== false ? (given ?? XIANGQI_NETWORK_URL) : undefined;
   const threads = chooseThreads(requestedThreads as number | undefined);
   const which: AiGame = game;
 
