@@ -27,7 +27,8 @@ positions=$(($(stat -c %s "$dir/data.bin") / 32))
 echo "nnue smoke: $positions positions; the resumed file is the same"
 [ "$positions" -ge 100 ]
 
-"$python" tools/nnue/train.py --data "$dir/data.bin" --out "$dir/net.pqnn" --epochs 1 --batch 64 --seed 1
+"$python" tools/nnue/train.py --data "$dir/data.bin" --out "$dir/net.pqnn" --epochs 1 --batch 64 --seed 1 --name smoke-1
+head -c 4096 "$dir/net.pqnn" | grep -aq '{"network": "smoke-1", "data": ' # the name leads the recipe
 "$python" tools/nnue/check_export.py --net "$dir/net.pqnn" --checkpoint "$dir/net.pt" --data "$dir/data.bin" \
   --eval "$bin/xiangqi_nnue_eval" --positions 400
 

@@ -67,6 +67,7 @@ def main():
     p.add_argument("--lam", type=float, default=1.0, help="weight of the search score against the result")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--gamma", type=float, default=0.8, help="the learning rate's factor after each epoch")
+    p.add_argument("--name", help="the network's name in its description (for example xiangqi-3)")
     a = p.parse_args()
 
     torch.manual_seed(a.seed)
@@ -98,6 +99,7 @@ def main():
               f"held-out {evaluate_loss(model, test, a.batch, a.lam):.6f} ({time.time() - start:.1f} s)", flush=True)
 
     description = json.dumps({
+        **({"network": a.name} if a.name else {}),
         "data": os.path.basename(a.data), "positions": n, "generator": data_settings(a.data),
         "seed": a.seed, "epochs": a.epochs, "batch": a.batch, "lr": a.lr, "gamma": a.gamma, "lambda": a.lam,
         "base_commit": base_commit(),
