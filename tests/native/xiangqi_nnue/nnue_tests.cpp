@@ -8,6 +8,11 @@
 #include "xiangqi/fen.h"
 #include "xiangqi/movegen.h"
 
+// xiangqi_nnue_avx2_tests (tests/native/CMakeLists.txt) is this suite on the AVX2 path.
+#if defined(PINQI_NNUE_EXPECT_AVX2) && !defined(__AVX2__)
+#error "the AVX2 suite is built without AVX2"
+#endif
+
 using namespace pinqi;
 using namespace pinqi::xiangqi;
 using namespace pinqi::xiangqi::ai::nnue;
