@@ -76,6 +76,9 @@ inline std::int32_t hsum32(Vec v) {
     s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
     return _mm_cvtsi128_si32(s);
 }
+inline __m128i halves(Vec v) {
+    return _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+}
 #define PINQI_NNUE_SIMD 1
 #elif defined(__SSE2__)
 constexpr int Lanes16 = 8;
@@ -106,6 +109,9 @@ inline std::int32_t hsum32(Vec s) {
     s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
     return _mm_cvtsi128_si32(s);
 }
+inline __m128i halves(Vec v) {
+    return v;
+}
 #define PINQI_NNUE_SIMD 1
 #elif defined(__wasm_simd128__)
 constexpr int Lanes16 = 8;
@@ -135,7 +141,32 @@ inline std::int32_t hsum32(Vec v) {
     return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
            wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
 }
+// Four vectors of int32 partial sums to their four totals, lane k the total of vector k.
+inline Vec hsum4(Vec a, Vec b, Vec c, Vec d) {
+    const Vec ab =
+        wasm_i32x4_add(wasm_i32x4_shuffle(a, b, 0, 4, 1, 5), wasm_i32x4_shuffle(a, b, 2, 6, 3, 7));
+    const Vec cd =
+        wasm_i32x4_add(wasm_i32x4_shuffle(c, d, 0, 4, 1, 5), wasm_i32x4_shuffle(c, d, 2, 6, 3, 7));
+    return wasm_i32x4_add(wasm_i32x4_shuffle(ab, cd, 0, 1, 4, 5),
+                          wasm_i32x4_shuffle(ab, cd, 2, 3, 6, 7));
+}
+inline void store4(std::int32_t* out, Vec v) {
+    wasm_v128_store(out, v);
+}
 #define PINQI_NNUE_SIMD 1
+#endif
+
+#if defined(__AVX2__) || defined(__SSE2__)
+// Four vectors of int32 partial sums to their four totals, lane k the total of vector k.
+inline __m128i hsum4(Vec a, Vec b, Vec c, Vec d) {
+    const __m128i a4 = halves(a), b4 = halves(b), c4 = halves(c), d4 = halves(d);
+    const __m128i ab = _mm_add_epi32(_mm_unpacklo_epi32(a4, b4), _mm_unpackhi_epi32(a4, b4));
+    const __m128i cd = _mm_add_epi32(_mm_unpacklo_epi32(c4, d4), _mm_unpackhi_epi32(c4, d4));
+    return _mm_add_epi32(_mm_unpacklo_epi64(ab, cd), _mm_unpackhi_epi64(ab, cd));
+}
+inline void store4(std::int32_t* out, __m128i v) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), v);
+}
 #endif
 
 #ifdef PINQI_NNUE_SIMD
@@ -155,7 +186,8 @@ void crelu_simd(const std::int16_t* in, std::int16_t* out, int n) {
     for (int i = 0; i < n; i += Lanes16) store(out + i, clip16(load(in + i)));
 }
 
-void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x, int in_dims,
+// One row at a time: the output layer.
+void dense_rows(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x, int in_dims,
                 int out_dims, std::int32_t* out) {
     for (int j = 0; j < out_dims; ++j) {
         Vec acc = zero();
@@ -163,6 +195,31 @@ void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int1
         for (int i = 0; i < in_dims; i += Lanes16) acc = madd_add(acc, load(row + i), load(x + i));
         out[j] = bias[j] + hsum32(acc);
     }
+}
+
+// Four rows at a time, each input vector loaded once for them, and one horizontal sum for the
+// four (integer sums: the same bits in any order).
+void dense_rows4(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x,
+                 int in_dims, int out_dims, std::int32_t* out) {
+    for (int j = 0; j < out_dims; j += 4) {
+        Vec acc[4] = {zero(), zero(), zero(), zero()};
+        const std::int16_t* rows = w + j * in_dims;
+        for (int i = 0; i < in_dims; i += Lanes16) {
+            const Vec xv = load(x + i);
+            for (int k = 0; k < 4; ++k) acc[k] = madd_add(acc[k], load(rows + k * in_dims + i), xv);
+        }
+        std::int32_t sums[4];
+        store4(sums, hsum4(acc[0], acc[1], acc[2], acc[3]));
+        for (int k = 0; k < 4; ++k) out[j + k] = bias[j + k] + sums[k];
+    }
+}
+
+void dense_simd(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x, int in_dims,
+                int out_dims, std::int32_t* out) {
+    if (out_dims % 4 == 0)
+        dense_rows4(w, bias, x, in_dims, out_dims, out);
+    else
+        dense_rows(w, bias, x, in_dims, out_dims, out);
 }
 #else
 void add_sub_simd(std::int16_t* out, const std::int16_t* in, const std::int16_t* const* add,
