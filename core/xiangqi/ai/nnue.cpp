@@ -201,15 +201,21 @@ void dense_rows(const std::int16_t* w, const std::int32_t* bias, const std::int1
 // four (integer sums: the same bits in any order).
 void dense_rows4(const std::int16_t* w, const std::int32_t* bias, const std::int16_t* x,
                  int in_dims, int out_dims, std::int32_t* out) {
+    // Four named sums, not an array: the wasm build does not unroll loops, and an array
+    // indexed in a loop would live in memory.
     for (int j = 0; j < out_dims; j += 4) {
-        Vec acc[4] = {zero(), zero(), zero(), zero()};
-        const std::int16_t* rows = w + j * in_dims;
+        Vec a0 = zero(), a1 = zero(), a2 = zero(), a3 = zero();
+        const std::int16_t* r0 = w + j * in_dims;
+        const std::int16_t *r1 = r0 + in_dims, *r2 = r1 + in_dims, *r3 = r2 + in_dims;
         for (int i = 0; i < in_dims; i += Lanes16) {
             const Vec xv = load(x + i);
-            for (int k = 0; k < 4; ++k) acc[k] = madd_add(acc[k], load(rows + k * in_dims + i), xv);
+            a0 = madd_add(a0, load(r0 + i), xv);
+            a1 = madd_add(a1, load(r1 + i), xv);
+            a2 = madd_add(a2, load(r2 + i), xv);
+            a3 = madd_add(a3, load(r3 + i), xv);
         }
         std::int32_t sums[4];
-        store4(sums, hsum4(acc[0], acc[1], acc[2], acc[3]));
+        store4(sums, hsum4(a0, a1, a2, a3));
         for (int k = 0; k < 4; ++k) out[j + k] = bias[j + k] + sums[k];
     }
 }
