@@ -268,7 +268,7 @@ describe('the Xiangqi network through createAi', () => {
       await ai.network.load();
       assert.equal(ai.network.state, 'ready');
       const recipe = JSON.parse(ai.network.description ?? '{}') as { network?: string; training?: string };
-      assert.equal(recipe.network, 'xiangqi-2');
+      assert.equal(recipe.network, 'xiangqi-3');
       assert.match(recipe.training ?? '', /tools\/nnue\/train\.py/);
       const w = await ai.think(position, { nodes: NODES, network: true });
       assert.deepEqual(

@@ -2,11 +2,12 @@
 
   /usr/bin/python3 tools/nnue/train.py --data DATA.bin --out NET.pqnn
       [--seed 1] [--epochs 12] [--batch 4096] [--lr 0.002] [--gamma 0.8]
-      [--lam 1.0] [--threads 1] [--checkpoint NET.pt]
+      [--lam 1.0] [--threads 1] [--checkpoint NET.pt] [--name xiangqi-N]
 
 The held-out 5% of the positions (chosen by the seed) measure the loss after
-each epoch. The network file's description states the data (path, positions,
-its generator's settings), the seed, the settings and the base commit. The
+each epoch. The network file's description (JSON) states its name, the data
+(positions, and its generator's settings from DATA.bin.progress), the training
+command with its base commit, and the last held-out loss. The
 float model's weights go to --checkpoint (NET.pt by default), for the export
 check (check_export.py).
 """
@@ -43,6 +44,18 @@ def data_settings(path):
             return f.read().strip().replace("\n", "; ")
     except OSError:
         return "no progress file"
+
+
+def describe(a, positions, held_out_loss, commit):
+    """The network file's description: what made it, enough to make it again."""
+    settings = (f"--seed {a.seed} --epochs {a.epochs} --batch {a.batch} --lr {a.lr} --gamma {a.gamma} "
+                f"--lam {a.lam} --threads {a.threads}")
+    return json.dumps({
+        **({"network": a.name} if a.name else {}),
+        "data": f"{positions} positions ({os.path.basename(a.data)}): {data_settings(a.data)}",
+        "training": f"tools/nnue/train.py of commit {commit}: {settings} (factor features)",
+        "held_out_loss": round(held_out_loss, 6),
+    })
 
 
 def evaluate_loss(model, records, batch, lam):
@@ -82,8 +95,9 @@ def main():
     model = Net()
     opt = torch.optim.Adam(model.parameters(), lr=a.lr)
     schedule = torch.optim.lr_scheduler.ExponentialLR(opt, gamma=a.gamma)
+    held_out_loss = evaluate_loss(model, test, a.batch, a.lam)
     print(f"{n} positions ({train.shape[0]} train, {held} held out); start: held-out loss "
-          f"{evaluate_loss(model, test, a.batch, a.lam):.6f}", flush=True)
+          f"{held_out_loss:.6f}", flush=True)
     for epoch in range(a.epochs):
         start = time.time()
         perm = torch.randperm(train.shape[0])
@@ -95,15 +109,11 @@ def main():
             opt.step()
             model.clip()
         schedule.step()
+        held_out_loss = evaluate_loss(model, test, a.batch, a.lam)
         print(f"epoch {epoch + 1}: train {evaluate_loss(model, train[: 20 * held], a.batch, a.lam):.6f} "
-              f"held-out {evaluate_loss(model, test, a.batch, a.lam):.6f} ({time.time() - start:.1f} s)", flush=True)
+              f"held-out {held_out_loss:.6f} ({time.time() - start:.1f} s)", flush=True)
 
-    description = json.dumps({
-        **({"network": a.name} if a.name else {}),
-        "data": os.path.basename(a.data), "positions": n, "generator": data_settings(a.data),
-        "seed": a.seed, "epochs": a.epochs, "batch": a.batch, "lr": a.lr, "gamma": a.gamma, "lambda": a.lam,
-        "base_commit": base_commit(),
-    })
+    description = describe(a, n, held_out_loss, base_commit())
     export(model, a.out, description)
     checkpoint = a.checkpoint or os.path.splitext(a.out)[0] + ".pt"
     torch.save(model.state_dict(), checkpoint)
