@@ -26,9 +26,7 @@
 # turn), and prints every line our brain wrote that is not a MESSAGE, OK or a move (a protocol
 # error), and every ending by an illegal or forbidden move or a crash.
 set -euo pipefail
-if [ "${1:-}" = --summary ]; then
-  summarised=$(cd "$2" && pwd)
-fi
+caller=$PWD  # --out and --summary's DIR are the caller's paths
 cd "$(dirname "$0")/../.."
 
 summary() {
@@ -58,8 +56,8 @@ summary() {
     grep -Ev '^Pinqi -> (MESSAGE |DEBUG |OK$|[0-9]+,[0-9]+$|name=)' | sort | uniq -c || echo "  none"
 }
 
-if [ -n "${summarised:-}" ]; then
-  summary "$summarised"
+if [ "${1:-}" = --summary ]; then
+  summary "$(cd "$caller" && cd "$2" && pwd)"
   exit 0
 fi
 
@@ -90,8 +88,7 @@ case $rule in
   *) echo "cgc.sh: unknown rule $rule" >&2; exit 2 ;;
 esac
 out=${out:-cgc-$rule}
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
+out=$(cd "$caller" && mkdir -p "$out" && cd "$out" && pwd)
 # The openings in c-gomoku-cli's "pos" notation: h8 e11 f13 -> h8e11f13 (the manager counts
 # rows from the top, ours from the bottom: a mirror image, which changes no opening's value).
 grep -v '^#' "bench/gomoku/openings/$rule.txt" | sed 's/#.*//' | awk 'NF { print $1 $2 $3 }' \
