@@ -91,8 +91,7 @@ out=${out:-cgc-$rule}
 out=$(cd "$caller" && mkdir -p "$out" && cd "$out" && pwd)
 # The openings in c-gomoku-cli's "pos" notation: h8 e11 f13 -> h8e11f13 (the manager counts
 # rows from the top, ours from the bottom: a mirror image, which changes no opening's value).
-grep -v '^#' "bench/gomoku/openings/$rule.txt" | sed 's/#.*//' | awk 'NF { print $1 $2 $3 }' \
-  >"$out/openings.pos"
+sed 's/#.*//' "bench/gomoku/openings/$rule.txt" | awk 'NF { print $1 $2 $3 }' >"$out/openings.pos"
 pin=()
 each=("tc=0/$turn")
 [ -n "$memory" ] && each+=("maxmemory=$memory")
