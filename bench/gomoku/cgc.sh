@@ -6,7 +6,8 @@
 # match clock. Long: run it by hand, never in npm test.
 #
 #   bench/gomoku/cgc.sh --cli PATH --brain CMD [--pinqi CMD] [--rule freestyle|standard|renju]
-#                       [--games N] [--turn S] [--memory BYTES] [--core C] [--out DIR]
+#                       [--games N] [--turn S] [--memory BYTES] [--draw-after N] [--core C]
+#                       [--out DIR]
 #   bench/gomoku/cgc.sh --summary DIR
 #
 # --brain CMD   the opponent; c-gomoku-cli starts it in its own folder when CMD holds a '/'
@@ -17,6 +18,10 @@
 #               both brains' INFO max_memory (default: the manager's 350 MB; ours takes a quarter,
 #               at most 16 MB). Rapfi sizes its table from it and clears the table in its first
 #               search: with 350 MB on one core its first move overran the turn and lost on time
+# --draw-after N
+#               the manager declares the game drawn after N moves (default 200: once 25 points or
+#               fewer are empty, as piskvork does; docs/CLI.md). 225 plays on to a full board,
+#               where Renju can leave Black only forbidden points (our brain then answers ERROR)
 # --core C      pin the manager and both brains to CPU C (taskset)
 # --out DIR     where the records go (default: cgc-RULE): DIR/cgc.sgf, cgc.pgn, cgc.msg, the
 #               manager's I/O logs (c-gomoku-cli.1.log) and its console (cgc.out)
@@ -61,7 +66,7 @@ if [ "${1:-}" = --summary ]; then
   exit 0
 fi
 
-cli="" brain="" pinqi="$PWD/build/native/bin/pinqi gomocup" rule=freestyle games=200 turn=1 memory="" core="" out=""
+cli="" brain="" pinqi="$PWD/build/native/bin/pinqi gomocup" rule=freestyle games=200 turn=1 memory="" draw_after=200 core="" out=""
 while [ $# -gt 0 ]; do
   case $1 in
     --cli) cli=$2 ;;
@@ -71,6 +76,7 @@ while [ $# -gt 0 ]; do
     --games) games=$2 ;;
     --turn) turn=$2 ;;
     --memory) memory=$2 ;;
+    --draw-after) draw_after=$2 ;;
     --core) core=$2 ;;
     --out) out=$2 ;;
     *) echo "cgc.sh: unknown option $1" >&2; exit 2 ;;
@@ -99,7 +105,7 @@ each=("tc=0/$turn")
 (
   cd "$out"
   "${pin[@]}" "$cli" -each "${each[@]}" -engine name=Pinqi "cmd=$pinqi" -engine "cmd=$brain" \
-    -rule "$code" -boardsize 15 -games "$games" -repeat -concurrency 1 -drawafter 225 \
+    -rule "$code" -boardsize 15 -games "$games" -repeat -concurrency 1 -drawafter "$draw_after" \
     -openings file=openings.pos type=pos order=sequential \
     -sgf cgc.sgf -pgn cgc.pgn -msg cgc.msg -log >cgc.out 2>&1
 )
