@@ -66,7 +66,9 @@ if [ "${1:-}" = --summary ]; then
   exit 0
 fi
 
-cli="" brain="" pinqi="$PWD/build/native/bin/pinqi gomocup" rule=freestyle games=200 turn=1 memory="" draw_after=200 core="" out=""
+size=15 # the board: the shipped openings are for 15x15
+cli="" brain="" pinqi="$PWD/build/native/bin/pinqi gomocup" rule=freestyle games=200 turn=1 memory="" core="" out=""
+draw_after=$((size * size - 25)) # piskvork's draw: 25 points or fewer empty
 while [ $# -gt 0 ]; do
   case $1 in
     --cli) cli=$2 ;;
@@ -105,7 +107,7 @@ each=("tc=0/$turn")
 (
   cd "$out"
   "${pin[@]}" "$cli" -each "${each[@]}" -engine name=Pinqi "cmd=$pinqi" -engine "cmd=$brain" \
-    -rule "$code" -boardsize 15 -games "$games" -repeat -concurrency 1 -drawafter "$draw_after" \
+    -rule "$code" -boardsize "$size" -games "$games" -repeat -concurrency 1 -drawafter "$draw_after" \
     -openings file=openings.pos type=pos order=sequential \
     -sgf cgc.sgf -pgn cgc.pgn -msg cgc.msg -log >cgc.out 2>&1
 )
