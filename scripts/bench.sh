@@ -9,7 +9,7 @@
 # the host runs beside them; run with PINQI_BENCH_CPU=1 to see the other core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh >/dev/null # sets up what is missing first
+bash scripts/build.sh native wasm bench lib app >/dev/null # sets up what is missing first
 # The browser section (Chromium, the threaded flavour at 2 threads) is never pinned: it
 # runs apart, after the others, on every processor.
 cpu=${PINQI_BENCH_CPU:-0}

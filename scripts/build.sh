@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run build [-- part ...]`: sets up what is missing (scripts/setup.sh), then
-# builds the parts named, in this order, or all of them:
+# builds the parts named, in this order, or by default all but bench:
 #   native  the native CLI, tools and test suites (build/native)
 #   wasm    the wasm module, copied to web/src/generated
+#   bench   the wasm bench modules (npm run bench's; they stay in the build trees)
 #   lib     the TypeScript library (dist/lib), the type check and the package tarball
 #   app     the demo app (build/app)
 # Incremental on re-runs. Works as the first command after a clone. The npm
@@ -20,9 +21,9 @@ parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(native wasm lib app)
 for part in "${parts[@]}"; do
   case $part in
-    native | wasm | lib | app) ;;
+    native | wasm | bench | lib | app) ;;
     *)
-      echo "build: unknown part '$part' (native, wasm, lib, app)" >&2
+      echo "build: unknown part '$part' (native, wasm, bench, lib, app)" >&2
       exit 2
       ;;
   esac
@@ -42,7 +43,11 @@ fi
 # The library and the app need the wasm module, in its two flavours (issue 24 §2):
 # single (build/wasm: no threads) and threaded (build/wasm-threaded: pthreads,
 # shared memory), each its own tree, as every object differs. Both with SIMD.
-if wants wasm || wants lib || wants app; then
+# The bench modules (wasm/CMakeLists.txt) only when asked: each is one more link-time
+# optimisation and wasm-opt run per flavour, which neither the page nor the tests need.
+if wants wasm || wants bench || wants lib || wants app; then
+  targets=(--target pinqi_wasm)
+  if wants bench; then targets+=(pinqi_wasm_bench); fi
   for flavour in single threaded; do
     echo "build: wasm $flavour (at $SECONDS s)"
     dir=build/wasm
@@ -52,7 +57,7 @@ if wants wasm || wants lib || wants app; then
       emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node -DPINQI_WASM_THREADS=$threads >/dev/null
     fi
-    cmake --build "$dir" -j"$jobs" >"$dir-build.log" 2>&1 || {
+    cmake --build "$dir" "${targets[@]}" -j"$jobs" >"$dir-build.log" 2>&1 || {
       cat "$dir-build.log"
       exit 1
     }
