@@ -4,8 +4,8 @@
 // while, so each bounded case is tried up to three times and passes when one
 // try keeps every bound. A real defect (a search that ignores its budget, a
 // stop that is not heard) misses it on every try. The watchdog suite runs
-// alone (RUN_SERIAL), and under the sanitizers, whose code runs several times
-// slower, the slack is scaled.
+// alone (RUN_SERIAL) in the Release run. Under the sanitizers, whose code runs
+// several times slower, the slack is scaled, and it runs beside one other suite.
 #include <functional>
 #include <string>
 
