@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
+import { Worker as ThreadWorker } from 'node:worker_threads';
 
 // Issue 24 §3: a stop that does not end the Worker, and one warm engine per client. The figures
 // themselves (30 ms, 50 ms) are in `npm run bench -- stop`; here the bounds keep a margin for a
@@ -9,6 +11,7 @@ import { createAi, type Ai } from '../../dist/lib/ai/index.js';
 import { unsharedAi } from './unshared-ai.ts';
 
 const pinqi = await loadPinqi();
+const NETWORK_FILE = new URL('../../dist/lib/networks/xiangqi.pqnn', import.meta.url);
 
 /** Test-only: how many Workers and wasm instances a client has made (ai-client.ts). */
 function engineCounts(ai: object): { workers: number; instances: number } {
@@ -131,6 +134,80 @@ for (const game of ['gomoku', 'xiangqi'] as const) {
     });
   });
 }
+
+/**
+ * A Worker as the browser's (the client takes globalThis.Worker when there is one) over the real
+ * worker_threads one, which stays `busy` for a while after each network it is given: the messages
+ * posted meanwhile reach the real Worker only then, as they would reach a Worker still taking a
+ * network on a loaded machine (a clean CI run saw a stop ended after 1.1 s that way). Stop
+ * messages pass at once; the stop word is shared memory.
+ */
+class BusyAfterNetwork {
+  static made = 0;
+  static ended = 0;
+  static busyMs = 0;
+  readonly #real: InstanceType<typeof ThreadWorker>;
+  #held: unknown[] | null = null;
+  constructor(url: URL) {
+    BusyAfterNetwork.made++;
+    this.#real = new ThreadWorker(url);
+    this.#real.unref();
+  }
+  addEventListener(type: string, handler: (e: { data?: unknown; message?: string }) => void): void {
+    if (type === 'message') this.#real.on('message', (data) => handler({ data }));
+    else this.#real.on('error', (e) => handler({ message: String(e) }));
+  }
+  postMessage(m: { type?: string; bytes?: unknown }): void {
+    if (this.#held && m.type !== 'stop') {
+      this.#held.push(m);
+      return;
+    }
+    this.#real.postMessage(m);
+    if (m.type === 'network' && m.bytes && BusyAfterNetwork.busyMs > 0) {
+      const held: unknown[] = (this.#held = []);
+      setTimeout(() => {
+        this.#held = null;
+        for (const x of held) this.#real.postMessage(x);
+      }, BusyAfterNetwork.busyMs);
+    }
+  }
+  terminate(): Promise<number> {
+    BusyAfterNetwork.ended++;
+    return this.#real.terminate();
+  }
+}
+
+describe('a stop while the Worker is busy before the request', () => {
+  it('the grace runs from when the Worker begins the request: a stop during a long network install does not end the Worker', async () => {
+    const scope = globalThis as { Worker?: unknown };
+    scope.Worker = BusyAfterNetwork;
+    const ai = createAi({ game: 'xiangqi', network: false });
+    const position = opening('xiangqi') as InstanceType<typeof pinqi.XiangqiGame>;
+    try {
+      await ai.think(position, { nodes: 1000 }); // the Worker (the stand-in) and its wasm
+      delete scope.Worker;
+      BusyAfterNetwork.busyMs = 2500; // longer than the 1 s grace
+      await ai.network.load(new Uint8Array(readFileSync(NETWORK_FILE)));
+      const controller = new AbortController();
+      const pending = ai.think(position, { timeMs: 60_000, signal: controller.signal });
+      controller.abort();
+      const result = await pending;
+      assert.equal(result.cancelled, true);
+      assert.ok(position.legalMoves().includes(result.move), 'the move comes from the engine');
+      assert.equal(BusyAfterNetwork.ended, 0, 'the Worker was not ended');
+      assert.deepEqual(engineCounts(ai), { workers: 1, instances: 1 });
+      assert.equal(ai.network.state, 'ready');
+      BusyAfterNetwork.busyMs = 0;
+      const next = await ai.think(position, { nodes: 3000 });
+      assert.ok(position.legalMoves().includes(next.move));
+      assert.equal(BusyAfterNetwork.made, 1);
+    } finally {
+      delete scope.Worker;
+      position.dispose();
+      ai.dispose();
+    }
+  });
+});
 
 describe('one warm engine per client', () => {
   it('a 20-move game against the AI, with stops on the way, makes exactly one Worker and one wasm instance', async () => {

@@ -628,9 +628,6 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const which: AiGame = game;
 
   let worker: Promise<WorkerLike> | null = null;
-  /** Resolves once the current Worker has its wasm instance: a stop's grace runs from then. */
-  let loaded: Promise<void> = Promise.resolve();
-  let markLoaded = (): void => undefined;
   /** The stop word of the current Worker; undefined without shared memory (stops are then posted). */
   let word: Int32Array | undefined;
   let disposed = false;
@@ -639,13 +636,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
   const pending = new Map<number, { onMessage: (m: WorkerMessage) => void; fail: (e: PinqiError) => void }>();
 
   const ensureWorker = (): Promise<WorkerLike> => {
-    if (!worker) loaded = new Promise((resolve) => (markLoaded = resolve));
     worker ??= spawnWorker(
       (m) => {
-        if (m.type === 'instance') {
-          counts.instances++;
-          markLoaded();
-        } else if (m.type === 'network-wanted') {
+        if (m.type === 'instance') counts.instances++;
+        else if (m.type === 'network-wanted') {
           if (defaultNetwork !== undefined && net.state === 'none') net.load().catch(() => undefined);
         } else pending.get(m.id)?.onMessage(m);
       },
@@ -722,8 +716,9 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
    * Sends one request to the Worker and settles with what `talk` makes of its messages (an
    * `error` message rejects). When a signal aborts, the request is stopped (the stop word, or a
    * stop message between slices) and settles with the Worker's answer, `cancelled` true; a
-   * Worker that does not answer within STOP_GRACE_MS is ended and the request settles with
-   * `talk.stopped()`.
+   * Worker that does not answer within STOP_GRACE_MS of beginning the request (its `started`:
+   * loading its wasm, or taking a network, comes first and cannot be stopped) is ended and the
+   * request settles with `talk.stopped()`.
    */
   /** The Worker, started if need be: ai_failed when it cannot start, disposed when the AI was disposed meanwhile (the Worker is then gone, and would never answer). */
   const liveWorker = async (): Promise<WorkerLike> => {
@@ -745,7 +740,8 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
     const id = nextId++;
     const w = await liveWorker();
     const stopWordNow = word;
-    const ready = loaded;
+    let markStarted = (): void => undefined;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
     return new Promise((resolve, reject) => {
       let cancelled = false;
       let grace: ReturnType<typeof setTimeout> | undefined;
@@ -764,8 +760,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
         } catch {
           // a Worker that cannot hear is ended below
         }
-        // A Worker still loading its wasm answers once loaded; the grace starts then.
-        void ready.then(() => {
+        // A Worker still busy before the request (loading its wasm, taking a network) hears the
+        // stop as it begins the request; the grace starts then. Under load a network took more
+        // than the grace, and the stop ended a Worker that was about to answer.
+        void started.then(() => {
           if (!pending.has(id)) return;
           grace = setTimeout(() => {
             finish();
@@ -776,6 +774,10 @@ export function createAi<G extends AiGame>(options: CreateAiOptions<G>): Ai<G> {
       };
       pending.set(id, {
         onMessage: (m) => {
+          if (m.type === 'started') {
+            markStarted();
+            return;
+          }
           if (m.type === 'error') {
             finish();
             reject(failure(m.error));

@@ -88,7 +88,12 @@ export type WorkerMessage =
   /** A Xiangqi request's level uses the network and the engine has none: the client may load it. */
   | { id: 0; type: 'network-wanted' }
   /** Sent once per wasm instance the Worker makes (id 0): tests count them. */
-  | { id: 0; type: 'instance' };
+  | { id: 0; type: 'instance' }
+  /**
+   * The Worker begins the request: its wasm instance is loaded, and what it was given before
+   * (a network to take, which cannot be stopped) is done. A stop's grace runs from then.
+   */
+  | { id: number; type: 'started' };
 
 export interface WorkerInit {
   type: 'init';

@@ -281,6 +281,7 @@ async function handle(request: ThinkRequest, post: Post): Promise<void> {
   try {
     core ??= start({ type: 'init' }, post);
     const module = await core;
+    post({ id: request.id, type: 'started' });
     const runner =
       request.game === 'gomoku'
         ? (runners.gomoku ??= new GomokuEngineRunner(module))
