@@ -30,8 +30,9 @@ test.describe.serial('the package in a fresh Vite app', () => {
   });
 
   /**
-   * One tsc --strict run over the app's files and misuse.ts (tsconfig.misuse.json): its error
-   * lines. The app's files must have none; misuse.ts one on each of its misuses.
+   * One tsc --strict run over the app's files and misuse.ts (tsconfig.misuse.json: the app's
+   * tsconfig.json and that file): its error lines. The app's files must have none; misuse.ts
+   * one on each of its misuses.
    */
   let typeCheck: string[] | undefined;
   const typeErrors = (): string[] =>

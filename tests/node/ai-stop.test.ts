@@ -7,11 +7,10 @@ import { Worker as ThreadWorker } from 'node:worker_threads';
 // themselves (30 ms, 50 ms) are in `npm run bench -- stop`; here the bounds keep a margin for a
 // loaded machine.
 import { loadPinqi } from '../../dist/lib/index.js';
-import { createAi, type Ai } from '../../dist/lib/ai/index.js';
+import { createAi, XIANGQI_NETWORK_URL, type Ai } from '../../dist/lib/ai/index.js';
 import { unsharedAi } from './unshared-ai.ts';
 
 const pinqi = await loadPinqi();
-const NETWORK_FILE = new URL('../../dist/lib/networks/xiangqi.pqnn', import.meta.url);
 
 /** Test-only: how many Workers and wasm instances a client has made (ai-client.ts). */
 function engineCounts(ai: object): { workers: number; instances: number } {
@@ -187,7 +186,7 @@ describe('a stop while the Worker is busy before the request', () => {
       await ai.think(position, { nodes: 1000 }); // the Worker (the stand-in) and its wasm
       delete scope.Worker;
       BusyAfterNetwork.busyMs = 2500; // longer than the 1 s grace
-      await ai.network.load(new Uint8Array(readFileSync(NETWORK_FILE)));
+      await ai.network.load(new Uint8Array(readFileSync(XIANGQI_NETWORK_URL)));
       const controller = new AbortController();
       const pending = ai.think(position, { timeMs: 60_000, signal: controller.signal });
       controller.abort();
