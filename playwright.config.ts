@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumOptions } from './tests/browser/chromium.ts';
 import { previewPort } from './tests/browser/preview-port.ts';
 
 const port = previewPort();
 const url = `http://127.0.0.1:${port}/`;
 
-// Browser tests run in Debian's Chromium; Playwright never downloads a browser here.
+// Browser tests run in Debian's Chromium (tests/browser/chromium.ts).
 export default defineConfig({
   testDir: 'tests/browser',
   outputDir: 'build/playwright-results',
@@ -17,19 +18,7 @@ export default defineConfig({
     // The app's service worker precaches the whole build on every page load; only the
     // offline and update tests (pwa.spec.ts) want it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumOptions,
   },
   // Most tests set their own page sizes. The player-facing features run on a phone; those whose
   // layout or input differs between the two (the screens, dialogs, board looks, drag, keys) run

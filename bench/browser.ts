@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 
 import { chromium } from '@playwright/test';
 
+import { chromiumOptions } from '../tests/browser/chromium.ts';
 import { BENCH_SINGLE, BENCH_THREADED } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
 
@@ -78,10 +79,7 @@ export async function browserSection(cli: string): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumOptions);
   const rows: string[][] = [];
   try {
     const tab = await browser.newPage();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
+import { chromiumOptions } from '../tests/browser/chromium.ts';
 import { encodeShare, type SharedGame } from '../web/app/play/share-link.ts';
 import type { Pinqi } from '../web/src/index.ts';
 import { fmt, median, table } from './measure.ts';
@@ -83,10 +84,7 @@ export async function gifSection(pinqi: Pinqi): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumOptions);
   const rows: string[][] = [];
   try {
     for (const shared of games(pinqi)) {

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
+import { chromiumOptions } from '../tests/browser/chromium.ts';
 import createPinqiCore from '../web/src/generated/pinqi_core.mjs';
 import { NETWORK_FILE } from './bench-core.ts';
 import { fmt, median, table } from './measure.ts';
@@ -110,18 +111,7 @@ async function chromiumInstantiateTimes(wasm: Buffer, glue: Buffer): Promise<num
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumOptions);
   try {
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${port}/`);
