@@ -1,6 +1,30 @@
 import type { LaunchOptions } from '@playwright/test';
 
 /**
+ * The Chromium features that Playwright (1.64) turns off by default. A second
+ * --disable-features replaces the first, so the one below restates them
+ * (tests/node/commands.test.ts checks the list against the installed Playwright's).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'DialMediaRouteProvider',
+  'GlobalMediaControls',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'Translate',
+  'AutoDeElevate',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+];
+
+/**
  * How the browser tests and the browser benches start Debian's Chromium: never a
  * browser that Playwright downloads.
  *
@@ -20,6 +44,6 @@ export const chromiumOptions: LaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
   ],
 };
