@@ -4,10 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages: compilers, Catch2, Emscripten, Chromium (never a downloaded browser)
+# Debian packages: compilers, Catch2, Emscripten, Chromium's headless shell (never a downloaded browser)
 # with a CJK font for the Chinese glyphs,
 # clang's sanitizer and fuzzer runtimes, clang-format for the format gate.
-packages=(g++ make cmake catch2 emscripten chromium fonts-wqy-zenhei clang libclang-rt-14-dev clang-format)
+packages=(g++ make cmake catch2 emscripten chromium-headless-shell fonts-wqy-zenhei clang libclang-rt-14-dev clang-format)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -8,7 +8,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 
-import { PLAYWRIGHT_DISABLED_FEATURES } from '../browser/chromium.ts';
 import { freePort, previewPort } from '../browser/preview-port.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -51,19 +50,6 @@ describe('the preview server of the browser tests', () => {
     assert.match(server?.command ?? '', new RegExp(`^node_modules/\\.bin/vite preview .*--port ${port} --strictPort$`));
     // A worker process loads the config again and must land on the same port.
     assert.equal(previewPort(), port);
-  });
-
-  it('the browser keeps every feature Playwright turns off turned off (one --disable-features replaces another)', () => {
-    const bundle = readFileSync(new URL('node_modules/playwright-core/lib/coreBundle.js', root), 'utf8');
-    const list = /disabledFeatures = \[([^\]]*)\]/.exec(bundle);
-    assert.ok(list, "Playwright's list of disabled features is found");
-    const theirs = [...list[1]!.matchAll(/^\s*"(\w+)"/gm)].map((m) => m[1]!).filter((f) => !f.startsWith('ms')); // ms…: Edge's
-    assert.ok(theirs.length >= 10, `${theirs.length} features read`);
-    assert.deepEqual(
-      theirs.filter((f) => !PLAYWRIGHT_DISABLED_FEATURES.includes(f)),
-      [],
-      'add them to tests/browser/chromium.ts',
-    );
   });
 
   it('PINQI_PREVIEW_PORT fixes the port', () => {
