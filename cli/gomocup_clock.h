@@ -25,16 +25,16 @@ struct GomocupClock {
 };
 
 // The search's budget for the next move in milliseconds, always at least 1.
-// The turn limit, but never more than a twelfth of the match time left, less a
-// margin (a tenth and 20 ms) for the answer to reach the manager. Without a
-// turn limit or time left (0 or negative) the brain plays as fast as possible:
-// 1 ms, which still answers forced moves (fives, blocks, open fours) exactly.
+// The turn limit, but never more than a twelfth of the match time left. The margin
+// for the stop to be seen and the answer to reach the manager is plan_move_time's
+// alone (core/gomoku/ai/time_budget.h): a second one here left a 200 ms turn 145 ms.
+// Without a turn limit or time left (0 or negative) the brain plays as fast as
+// possible: 1 ms, which still answers forced moves (fives, blocks, open fours) exactly.
 constexpr int move_budget_ms(const GomocupClock& clock) {
     long long budget = saturate_ms(clock.turn_ms);
     if (clock.left_ms && *clock.left_ms != UnlimitedTimeLeft)
         budget = std::min(budget, saturate_ms(*clock.left_ms) / 12);
     if (budget <= 0) return 1;
-    budget = budget * 9 / 10 - 20;
     return static_cast<int>(std::clamp<long long>(budget, 1, MaxLimitMs));
 }
 

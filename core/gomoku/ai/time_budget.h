@@ -22,8 +22,9 @@ struct TimeBudget {
 
 // The budget for one move. The hard stop leaves a margin for the stop to be
 // seen (within a few milliseconds) and the answer to be written, so the turn
-// limit is never passed; with a match limit, the time left is shared over the
-// moves the game may still last (fewer as the board fills).
+// limit is never passed: 4% of it and at least 20 ms, the only margin taken.
+// With a match limit, the time left is shared over the moves the game may
+// still last (fewer as the board fills).
 TimeBudget plan_move_time(const TimeControl& tc);
 
 }  // namespace pinqi::gomoku::ai

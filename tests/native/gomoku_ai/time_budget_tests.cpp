@@ -10,11 +10,13 @@ TEST_CASE("time budget: a turn limit alone keeps a margin and stops iterating ea
     tc.turn_ms = 1000;
     tc.stones = 20;
     const TimeBudget b = plan_move_time(tc);
-    // The hard stop leaves at least 3% of the turn for the stop and the answer.
-    REQUIRE(b.maximum_ms <= 970);
-    REQUIRE(b.maximum_ms >= 900);
+    // The hard stop leaves 4% of the turn (at least 20 ms) for the stop and the answer,
+    // and no more: the time a move leaves is lost with a turn limit alone.
+    REQUIRE(b.maximum_ms == 960);
     REQUIRE(b.optimum_ms < b.maximum_ms);
     REQUIRE(b.optimum_ms >= b.maximum_ms / 2);
+    tc.turn_ms = 200;
+    REQUIRE(plan_move_time(tc).maximum_ms == 180);
 }
 
 TEST_CASE("time budget: no limits means no budget", "[gomoku_ai][time]") {

@@ -252,7 +252,10 @@ TEST_CASE("gomocup clock: turn limits of 2^31 ms and more stay limits; 0 plays a
           "[watchdog][gomocup]") {
     using pinqi::cli::GomocupClock;
     using pinqi::cli::move_budget_ms;
-    REQUIRE(move_budget_ms(GomocupClock{1000, {}}) == 880);
+    // The turn as it is: plan_move_time takes the one margin (a second one here left a
+    // 200 ms turn 145 ms of search, issue 26).
+    REQUIRE(move_budget_ms(GomocupClock{1000, {}}) == 1000);
+    REQUIRE(move_budget_ms(GomocupClock{200, {}}) == 200);
     for (const long long turn : {2147483648ll, 4294968296ll, 1ll << 62}) {
         INFO(turn);
         REQUIRE(move_budget_ms(GomocupClock{pinqi::cli::saturate_ms(turn), {}}) > 900'000'000);
@@ -261,7 +264,7 @@ TEST_CASE("gomocup clock: turn limits of 2^31 ms and more stay limits; 0 plays a
     REQUIRE(move_budget_ms(GomocupClock{-5, {}}) == 1);
     REQUIRE(move_budget_ms(GomocupClock{5000, 0}) == 1);
     REQUIRE(move_budget_ms(GomocupClock{5000, -300}) == 1);
-    REQUIRE(move_budget_ms(GomocupClock{5000, 2400}) == 160);
+    REQUIRE(move_budget_ms(GomocupClock{5000, 2400}) == 200);
     // time_left 2147483647 is the protocol's "the match is unlimited".
-    REQUIRE(move_budget_ms(GomocupClock{5000, 2147483647}) == 4480);
+    REQUIRE(move_budget_ms(GomocupClock{5000, 2147483647}) == 5000);
 }
