@@ -244,7 +244,8 @@ void pcode_patterns(int pcode, int out[4]) {
     for (std::size_t i = 0; i < 4; ++i) out[i] = m[i];
 }
 
-PINQI_COLD PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u << KeyBits]) {
+PINQI_COLD PatternTable::PatternTable(Rule rule, bool compact)
+    : compact_(compact), table_(new std::uint8_t[compact ? 1u << 16 : 1u << 20]) {
     const std::vector<std::uint8_t> exact = classify_all(true, false),
                                     longer = classify_all(false, false);
     const std::vector<std::uint8_t> renju =
@@ -260,12 +261,19 @@ PINQI_COLD PatternTable::PatternTable(Rule rule) : table_(new std::uint8_t[1u <<
             left[colour][half] = half_index(half, colour + 1, true);
             right[colour][half] = half_index(half, colour + 1, false);
         }
+    const auto both = [&](std::uint32_t hi, std::uint32_t lo) {
+        const auto b = black[static_cast<std::size_t>(right[0][hi] + left[0][lo])];
+        const auto w = white[static_cast<std::size_t>(right[1][hi] + left[1][lo])];
+        return static_cast<std::uint8_t>(b | (w << 4));
+    };
+    if (compact) {
+        // The cells at -5 and +5 empty (bits 0..1 of the left half, 8..9 of the right).
+        for (std::uint32_t hi = 0; hi < 256; ++hi)
+            for (std::uint32_t lo = 0; lo < 256; ++lo) table_[(hi << 8) | lo] = both(hi, lo << 2);
+        return;
+    }
     for (std::uint32_t hi = 0; hi < 1024; ++hi)
-        for (std::uint32_t lo = 0; lo < 1024; ++lo) {
-            const auto b = black[static_cast<std::size_t>(right[0][hi] + left[0][lo])];
-            const auto w = white[static_cast<std::size_t>(right[1][hi] + left[1][lo])];
-            table_[(hi << 10) | lo] = static_cast<std::uint8_t>(b | (w << 4));
-        }
+        for (std::uint32_t lo = 0; lo < 1024; ++lo) table_[(hi << 10) | lo] = both(hi, lo);
 }
 
 PatternTable::~PatternTable() {
@@ -275,17 +283,17 @@ PatternTable::~PatternTable() {
 const PatternTable& PatternTable::for_rule(Rule rule) {
     switch (rule) {
         case Rule::Standard: {
-            static const PatternTable standard(Rule::Standard);
+            static const PatternTable standard(Rule::Standard, false);
             return standard;
         }
         case Rule::Renju: {
-            static const PatternTable renju(Rule::Renju);
+            static const PatternTable renju(Rule::Renju, false);
             return renju;
         }
         case Rule::Freestyle:
             break;
     }
-    static const PatternTable freestyle(Rule::Freestyle);
+    static const PatternTable freestyle(Rule::Freestyle, true);
     return freestyle;
 }
 

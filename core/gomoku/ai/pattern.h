@@ -56,29 +56,39 @@ constexpr int EvalPatternCount = 10;
 // Multisets of four line classes out of ten: C(13, 4).
 constexpr int PcodeCount = 715;
 
-// Line keys hold 2 bits per cell (0 empty, 1 black, 2 white, 3 outside) for
-// the five cells on each side of a point, nearest-last on the left side:
-// bits 0..9 are the cells at -5..-1, bits 10..19 the cells at +1..+5.
-constexpr int KeyBits = 20;
+// A line window holds 2 bits per cell (0 empty, 1 black, 2 white, 3 outside) for the
+// eleven cells from -5 to +5 around a point, the cell at -5 lowest (22 bits; the point's
+// own two bits, 10 and 11, are not looked at).
+constexpr int WindowBits = 22;
 
 // The precomputed line-pattern table of one rule set.
 class PatternTable {
   public:
     static const PatternTable& for_rule(Rule rule);
 
-    Pattern lookup(std::uint32_t key, Stone colour) const {
-        const std::uint8_t both = table_[key];
+    Pattern lookup(std::uint64_t window, Stone colour) const {
+        const std::uint8_t both = lookup_both(window);
         return static_cast<Pattern>(colour == Stone::Black ? both & 15 : both >> 4);
     }
     // Both colours at once: black in the low nibble, white in the high one.
-    std::uint8_t lookup_both(std::uint32_t key) const { return table_[key]; }
+    std::uint8_t lookup_both(std::uint64_t window) const {
+        return table_[compact_ ? static_cast<std::uint32_t>(((window >> 2) & 0xFF) |
+                                                            ((window >> 4) & 0xFF00))
+                               : static_cast<std::uint32_t>((window & 0x3FF) |
+                                                            ((window >> 2) & 0xFFC00))];
+    }
 
-    explicit PatternTable(Rule rule);
+    // `compact`: keys of the four cells on each side only (64 kB instead of 1 MB, which
+    // stays in the cache). Exact for free-style alone, where every five through a point
+    // lies within four cells of it; exact fives (standard, Renju) need the fifth cells to
+    // tell an overline. for_rule() takes it for free-style.
+    PatternTable(Rule rule, bool compact);
     ~PatternTable();
     PatternTable(const PatternTable&) = delete;
     PatternTable& operator=(const PatternTable&) = delete;
 
   private:
+    bool compact_;
     std::uint8_t* table_;
 };
 

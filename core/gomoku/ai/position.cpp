@@ -67,29 +67,25 @@ PINQI_COLD Position::Position(int size, Rule rule)
                 reach_low_[c][d] = static_cast<std::int8_t>(low);
                 reach_high_[c][d] = static_cast<std::int8_t>(high);
             }
-            int n = 0;
             for (int dy = -2; dy <= 2; ++dy)
                 for (int dx = -2; dx <= 2; ++dx) {
                     const int qx = x + dx, qy = y + dy;
                     if (qx < 0 || qy < 0 || qx >= size_ || qy >= size_) continue;
-                    area_neighbours_[c][n++] = static_cast<std::int16_t>(cell(qx, qy));
+                    area_mask_[c].set(cell(qx, qy));
                 }
-            area_neighbour_count_[c] = static_cast<std::uint8_t>(n);
         }
     }
     for (auto& count : agg_.counts) count[static_cast<int>(CellClass::None)] = size_ * size_;
     for (int c = 0; c < size_ * size_; ++c)
-        for (int d = 0; d < 4; ++d) set_pattern(c, d, table_->lookup_both(line_key(c, d)));
+        for (int d = 0; d < 4; ++d) set_pattern(c, d, table_->lookup_both(line_window(c, d)));
     log_.resize(MaxCells * 44);
     log_marks_.reserve(MaxCells);
     saved_.reserve(MaxCells);
     moves_.reserve(MaxCells);
 }
 
-std::uint32_t Position::line_key(int c, int dir) const {
-    const std::uint64_t w =
-        (lines_[dir][line_of_[c][dir]] >> (2 * pos_in_line_[c][dir])) & WindowMask;
-    return static_cast<std::uint32_t>((w & 0x3FF) | ((w >> 12) << 10));
+std::uint64_t Position::line_window(int c, int dir) const {
+    return (lines_[dir][line_of_[c][dir]] >> (2 * pos_in_line_[c][dir])) & WindowMask;
 }
 
 // Keeps the value sums, class counts and threat sets in step with a cell's new key.
@@ -136,18 +132,6 @@ std::uint32_t Position::line_key(int c, int dir) const {
                                               ((p[2] >> 4) << 8) | ((p[3] >> 4) << 12));
 }
 
-void Position::touch_area(int c, int delta) {
-    const std::int16_t* near = area_neighbours_[c].data();
-    for (int i = 0, n = area_neighbour_count_[c]; i < n; ++i) {
-        const int q = near[i];
-        near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
-        if (near_[q] > 0 && stones_[q] == 0)
-            agg_.area.set(q);
-        else
-            agg_.area.reset(q);
-    }
-}
-
 void Position::make(int c) {
     place(c, side_to_move());
     moves_.push_back(c);
@@ -188,9 +172,8 @@ void Position::put_stone(int c, Stone s) {
             // The window of the cell k steps away: line cells at+k-5 .. at+k+5.
             const std::uint64_t w = word >> (2 * (at + k));
             if (k == 0 || ((w >> 10) & 3) != 0) continue;  // the stone itself, or occupied
-            const auto key = static_cast<std::uint32_t>((w & 0x3FF) | (((w >> 12) & 0x3FF) << 10));
             const int q = c + k * step;
-            const std::uint8_t now = table_->lookup_both(key);
+            const std::uint8_t now = table_->lookup_both(w);
             const std::uint8_t old = patterns_[q][d];
             if (now == old) continue;
             *log++ = {static_cast<std::int16_t>(q), static_cast<std::uint8_t>(d), old};
@@ -198,7 +181,10 @@ void Position::put_stone(int c, Stone s) {
         }
     }
     log_size_ = static_cast<std::uint32_t>(log - log_.data());
-    touch_area(c, +1);
+    // The area grows by the empty cells near c (unmake restores it with the aggregates).
+    occupied_.set(c);
+    for (std::size_t i = 0; i < occupied_.words.size(); ++i)
+        agg_.area.words[i] = (agg_.area.words[i] | area_mask_[c].words[i]) & ~occupied_.words[i];
 }
 
 void Position::unmake() {
@@ -225,8 +211,7 @@ void Position::lift(int c) {
     refresh_combos(c);
     agg_ = saved_.back();
     saved_.pop_back();
-    const std::int16_t* near = area_neighbours_[c].data();
-    for (int i = 0, n = area_neighbour_count_[c]; i < n; ++i) --near_[near[i]];
+    occupied_.reset(c);
 }
 
 CellClass Position::class_if(int t, Stone s, int d, Stone by) const {
@@ -244,13 +229,13 @@ CellClass Position::class_if(int t, Stone s, int d, Stone by) const {
     else
         return cls(t, s);
     if (k == 0 || k < -5 || k > 5) return cls(t, s);
-    const int slot = k < 0 ? 2 * (k + 5) : 10 + 2 * (k - 1);
-    const std::uint32_t key = (line_key(t, dir) & ~(3u << slot)) |
-                              (static_cast<std::uint32_t>(by == Stone::Black ? 1 : 2) << slot);
+    const int slot = 2 * (k + 5);
+    const std::uint64_t window = (line_window(t, dir) & ~(3ull << slot)) |
+                                 (static_cast<std::uint64_t>(by == Stone::Black ? 1 : 2) << slot);
     const int i = idx(s);
     const int shift = 4 * dir;
     const auto combo = static_cast<std::uint16_t>(
-        (combo_[i][t] & ~(0xF << shift)) | (static_cast<int>(table_->lookup(key, s)) << shift));
+        (combo_[i][t] & ~(0xF << shift)) | (static_cast<int>(table_->lookup(window, s)) << shift));
     return combos_[i][combo].cls;
 }
 

@@ -130,7 +130,8 @@ class Position {
 
   private:
     static int idx(Stone s) { return s == Stone::Black ? 0 : 1; }
-    std::uint32_t line_key(int c, int dir) const;
+    // The line window around c along dir (pattern.h).
+    std::uint64_t line_window(int c, int dir) const;
     // A cell's pattern on one line changed: its two combination keys follow.
     void set_pattern(int c, int dir, std::uint8_t now);
     void set_combo(int c, int colour, std::uint16_t key);
@@ -145,7 +146,6 @@ class Position {
     bool real_three(int c, int dir, int depth);
     // The recursion bound of the Renju judgement (each level adds a stone, so it ends anyway).
     static constexpr int MaxRenjuDepth = 16;
-    void touch_area(int c, int delta);
 
     struct Change {
         std::int16_t cell;
@@ -176,8 +176,7 @@ class Position {
     std::array<std::array<std::int8_t, 4>, MaxCells> reach_low_{}, reach_high_{};
     std::array<int, 4> cell_step_{};
     // The cells within two steps (the candidate area around a stone).
-    std::array<std::array<std::int16_t, 25>, MaxCells> area_neighbours_{};
-    std::array<std::uint8_t, MaxCells> area_neighbour_count_{};
+    std::array<CellSet, MaxCells> area_mask_{};
     std::array<std::array<std::uint8_t, 4>, MaxCells> patterns_{};
     // Per colour, each cell's four patterns as one 16-bit key into `combos_` (0: occupied).
     std::array<std::array<std::uint16_t, MaxCells>, 2> combo_{};
@@ -185,7 +184,7 @@ class Position {
     // sets, counts, sums (per colour: its empty cells' values when it is to move, and when
     // it is not) and the candidate area.
     Aggregates agg_;
-    std::array<std::uint8_t, MaxCells> near_{};
+    CellSet occupied_;  // stones and blocked points
     std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;

@@ -121,3 +121,23 @@ TEST_CASE("position: the search's Renju forbidden points equal the rules' judge"
     REQUIRE(forbidden_seen > 100);
     REQUIRE(checked > 10000);
 }
+
+// Free-style's table keys four cells a side (64 kB, which stays in the cache, against 1 MB).
+TEST_CASE("pattern table: free-style's compact keys classify every window as the full ones do",
+          "[gomoku_ai][pattern]") {
+    using pinqi::gomoku::ai::PatternTable;
+    const auto differs = [](Rule rule) {
+        const PatternTable full(rule, false), compact(rule, true);
+        std::uint64_t count = 0;
+        // Every window with its own point empty (bits 10 and 11).
+        for (std::uint64_t low = 0; low < (1u << 10); ++low)
+            for (std::uint64_t high = 0; high < (1u << 10); ++high) {
+                const std::uint64_t w = low | (high << 12);
+                count += full.lookup_both(w) != compact.lookup_both(w);
+            }
+        return count;
+    };
+    REQUIRE(differs(Rule::Freestyle) == 0);
+    // An overline: black at -5..-1 and +1 does not make an exact five on 0.
+    REQUIRE(differs(Rule::Standard) > 0);
+}
