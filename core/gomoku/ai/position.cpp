@@ -9,7 +9,7 @@ namespace pinqi::gomoku::ai {
 
 namespace {
 
-constexpr std::uint64_t WindowMask = (1ull << 22) - 1;
+constexpr std::uint64_t WindowMask = (1ull << WindowBits) - 1;
 
 // The class thresholds of the five threat sets.
 constexpr CellClass SetThreshold[5] = {CellClass::Five, CellClass::Flex4, CellClass::Four,
