@@ -184,7 +184,9 @@ class Position {
     // sets, counts, sums (per colour: its empty cells' values when it is to move, and when
     // it is not) and the candidate area.
     Aggregates agg_;
-    CellSet occupied_;  // stones and blocked points
+    // The occupied cells (stones and blocked points): stones_ as a set, for put_stone's
+    // word-wise update of the area.
+    CellSet occupied_;
     std::array<std::array<std::uint64_t, MaxCells>, 2> zobrist_{};
     std::uint64_t side_key_ = 0;
     std::uint64_t key_ = 0;

@@ -125,7 +125,6 @@ TEST_CASE("position: the search's Renju forbidden points equal the rules' judge"
 // Free-style's table keys four cells a side (64 kB, which stays in the cache, against 1 MB).
 TEST_CASE("pattern table: free-style's compact keys classify every window as the full ones do",
           "[gomoku_ai][pattern]") {
-    using pinqi::gomoku::ai::PatternTable;
     const auto differs = [](Rule rule) {
         const PatternTable full(rule, false), compact(rule, true);
         std::uint64_t count = 0;
