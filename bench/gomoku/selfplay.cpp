@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <string>
 #include <vector>
 
 #include "common/random.h"
@@ -45,11 +46,13 @@ int run_selfplay(const SelfplayOptions& options) {
         const int opening = static_cast<int>(game.history().size());
         engine.clear_hash();
         int result = 0;
+        std::string scores;
         while (!game.over()) {
             ai::ThinkOptions o;
             o.nodes = options.nodes;
             const ai::ThinkResult r = engine.think(game, o);
             if (!r.has_move) break;
+            scores += r.decided ? std::string(" x") : ' ' + std::to_string(r.score);
             if (ai::is_win_score(r.score) || ai::is_loss_score(r.score)) {
                 // The search sees the end: adjudicated for the side it favours.
                 const bool mover_wins = ai::is_win_score(r.score);
@@ -66,6 +69,7 @@ int run_selfplay(const SelfplayOptions& options) {
         ++results[result];
         out << to_string(options.rule) << ' ' << result << ' ' << opening;
         for (const MoveRecord& m : game.history()) out << ' ' << to_notation(m.point, DefaultSize);
+        if (options.scores) out << " |" << scores;
         out << '\n';
         out.flush();
         if ((g + 1) % 20 == 0)

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -34,6 +35,10 @@ struct Data {
     std::vector<Feature> features;
     std::vector<Sample> samples;
 };
+
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
 
 bool quiet(const ai::Position& pos) {
     const Stone us = pos.side_to_move();
@@ -83,17 +88,35 @@ Data load(const TexelOptions& options) {
             if (!(words >> rule_name >> result >> opening)) continue;
             if (parse_rule(rule_name) != options.rule) continue;
             std::vector<Point> moves;
+            std::vector<std::string> scores;  // after `|`: per move from the opening on
             std::string word;
-            while (words >> word)
-                if (const auto p = parse_notation(word, DefaultSize)) moves.push_back(*p);
+            bool in_scores = false;
+            while (words >> word) {
+                if (word == "|")
+                    in_scores = true;
+                else if (in_scores)
+                    scores.push_back(word);
+                else if (const auto p = parse_notation(word, DefaultSize))
+                    moves.push_back(*p);
+            }
             ai::Position pos(DefaultSize, options.rule);
             const bool validation = games % 10 == 9;
             ++games;
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 if (static_cast<int>(i) >= opening && quiet(pos)) {
                     const Stone us = pos.side_to_move();
-                    const float target =
+                    float target =
                         result == 0 ? 0.5f : ((result == 1) == (us == Stone::Black) ? 1.0f : 0.0f);
+                    const std::size_t k = i - static_cast<std::size_t>(opening);
+                    if (options.lambda < 1 && k < scores.size() && scores[k] != "x") {
+                        const int score = std::atoi(scores[k].c_str());
+                        const double searched = ai::is_win_score(score) ? 1.0
+                                                : ai::is_loss_score(score)
+                                                    ? 0.0
+                                                    : sigmoid(score / options.scale);
+                        target = static_cast<float>(options.lambda * target +
+                                                    (1 - options.lambda) * searched);
+                    }
                     const auto begin = static_cast<std::uint32_t>(data.features.size());
                     extract(pos, options.rule, data.features);
                     data.samples.push_back({begin, static_cast<std::uint32_t>(data.features.size()),
@@ -113,10 +136,6 @@ double evaluate(const std::vector<double>& w, const Data& data, const Sample& s)
     for (std::uint32_t i = s.begin; i < s.end; ++i)
         e += w[data.features[i].index] * data.features[i].count;
     return e;
-}
-
-double sigmoid(double x) {
-    return 1.0 / (1.0 + std::exp(-x));
 }
 
 // Mean cross-entropy over the training (or the validation) positions.

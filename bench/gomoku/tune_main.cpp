@@ -1,6 +1,8 @@
 // Evaluation tuning, run by hand or by scripts/tune-gomoku-eval.sh (never in ctest):
 //   gomoku_tune selfplay --rule renju --games 2000 --nodes 5000 --seed 1 --out games.txt
+//                        [--scores 1]
 //   gomoku_tune fit --rule renju --games games.txt [--games more.txt] --epochs 300
+//                   [--lambda 0.5]
 //                   [--base weights.inc] --out core/gomoku/ai/eval_weights.inc
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +29,7 @@ int main(int argc, char** argv) {
             if (k == "--nodes") o.nodes = std::strtoull(v.c_str(), nullptr, 10);
             if (k == "--seed") o.seed = std::strtoull(v.c_str(), nullptr, 10);
             if (k == "--out") o.out = v;
+            if (k == "--scores") o.scores = v == "1";
         }
         return bench::run_selfplay(o);
     }
@@ -40,6 +43,7 @@ int main(int argc, char** argv) {
             if (k == "--rate") o.rate = std::atof(v.c_str());
             if (k == "--regularise") o.regularise = std::atof(v.c_str());
             if (k == "--scale") o.scale = std::atof(v.c_str());
+            if (k == "--lambda") o.lambda = std::atof(v.c_str());
             if (k == "--from-hand") o.from_hand = v == "1";
             if (k == "--base") o.base = v;
             if (k == "--out") o.out = v;
