@@ -22,7 +22,7 @@
 #   2. the same fit from a blank evaluation, each position's target half the game's result and
 #      half the logistic of the search's score (--lambda 0.5): the search sees further than
 #      the evaluation it teaches. Free-style fits for 1000 epochs, Renju for 600 (its fit
-#      stops improving there, and jumped at 950 in the run that made the second generation).
+#      stops improving there, and in 1000-epoch runs its loss rose between epochs 900 and 1000).
 #
 # The weights checked in are the first generation. `next` on them (d5f29b6) made a second that
 # beat them in self-play at 200 ms a move (free-style +66 Elo [+12, +123] over 150 games, Renju
