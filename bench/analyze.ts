@@ -12,42 +12,50 @@ type Which = 'xiangqi' | 'gomoku';
 
 /** Issue 24 §4: three lines (multi-PV) are to cost at most this many times one line, at the same depth. */
 const LinesTarget = 1.6;
-const LinesDepth: Record<Which, number> = { xiangqi: 12, gomoku: 8 };
+/** Gomoku's eight positions have small trees at one depth: its figure sums depths 8 to 10. */
+const LinesDepths: Record<Which, number[]> = { xiangqi: [12], gomoku: [8, 9, 10] };
 
 /**
  * What several best lines cost (`evaluate({ multiPv: 3 })`, `analyze({ multiPv: 3 })`): each
  * game's bench positions searched natively to the same depth for 1 line and for 3 lines
- * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root, lines 2.. two plies
+ * (`pinqi bench <game> --multipv 3`, one thread, multi-PV in the root, lines 2.. LaterLineLag plies
  * shallower: core/common/line_depth.h; Gomoku without its root proofs, which cost the same for
  * any number of lines; Xiangqi without the positions where one line is a forced mate). Nodes
  * are exact; times noisy (all positions).
  */
 function linesCost(cli: string, which: Which): string[] {
-  const depth = String(LinesDepth[which]);
-  const out = execFileSync(cli, ['bench', which, '--multipv', '3', '--depth', depth]).toString();
-  const number = (re: RegExp): number => {
-    const m = re.exec(out);
-    if (!m) throw new Error(`bench ${which} --multipv: no ${re.source} in\n${out}`);
-    return Number(m[1]);
-  };
-  let one: number, three: number, oneMs: number, threeMs: number;
-  if (which === 'xiangqi') {
-    // Where one line is a forced mate its search costs next to nothing (the mate's bounds cut
-    // it short) and the other lines are ordinary searches: those positions are left out.
-    three = number(/no forced mate: [\d.]+x the nodes \((\d+) \//m);
-    one = number(/no forced mate: [\d.]+x the nodes \(\d+ \/ (\d+)\)/m);
-    threeMs = number(/^Time: (\d+) ms/m);
-    oneMs = number(/^One line: \d+ nodes, (\d+) ms/m);
-  } else {
-    const rows = [...out.matchAll(/1 line (\d+) nodes ([\d.]+) ms, \d+ lines (\d+) nodes ([\d.]+) ms/g)];
-    if (rows.length === 0) throw new Error(`bench gomoku --multipv: no positions in\n${out}`);
-    const sum = (i: number) => rows.reduce((a, r) => a + Number(r[i]), 0);
-    [one, oneMs, three, threeMs] = [sum(1), sum(2), sum(3), sum(4)];
+  let one = 0,
+    three = 0,
+    oneMs = 0,
+    threeMs = 0;
+  for (const depth of LinesDepths[which]) {
+    const out = execFileSync(cli, ['bench', which, '--multipv', '3', '--depth', String(depth)]).toString();
+    const number = (re: RegExp): number => {
+      const m = re.exec(out);
+      if (!m) throw new Error(`bench ${which} --multipv: no ${re.source} in\n${out}`);
+      return Number(m[1]);
+    };
+    if (which === 'xiangqi') {
+      // Where one line is a forced mate its search costs next to nothing (the mate's bounds cut
+      // it short) and the other lines are ordinary searches: those positions are left out.
+      three += number(/no forced mate: [\d.]+x the nodes \((\d+) \//m);
+      one += number(/no forced mate: [\d.]+x the nodes \(\d+ \/ (\d+)\)/m);
+      threeMs += number(/^Time: (\d+) ms/m);
+      oneMs += number(/^One line: \d+ nodes, (\d+) ms/m);
+    } else {
+      const rows = [...out.matchAll(/1 line (\d+) nodes ([\d.]+) ms, \d+ lines (\d+) nodes ([\d.]+) ms/g)];
+      if (rows.length === 0) throw new Error(`bench gomoku --multipv: no positions in\n${out}`);
+      const sum = (i: number) => rows.reduce((a, r) => a + Number(r[i]), 0);
+      one += sum(1);
+      oneMs += sum(2);
+      three += sum(3);
+      threeMs += sum(4);
+    }
   }
   const ratio = three / one;
   return [
     which,
-    depth,
+    LinesDepths[which].join(', '),
     String(one),
     String(three),
     `${ratio.toFixed(2)}×`,
@@ -151,8 +159,8 @@ export async function analyzeSection(cli: string): Promise<void> {
     fixed,
   );
   table(
-    'Three best lines against one at the same depth (native, the bench positions, one thread)',
-    ['game', 'depth', '1 line nodes', '3 lines nodes', 'nodes ratio', 'time ratio', 'target'],
+    'Three best lines against one at the same depths (native, the bench positions, one thread)',
+    ['game', 'depths', '1 line nodes', '3 lines nodes', 'nodes ratio', 'time ratio', 'target'],
     (['xiangqi', 'gomoku'] as const).map((which) => linesCost(cli, which)),
   );
 }

@@ -23,12 +23,17 @@
 #      half the logistic of the search's score (--lambda 0.5): the search sees further than
 #      the evaluation it teaches. Free-style fits for 1000 epochs, Renju for 600 (its fit
 #      stops improving there, and in 1000-epoch runs its loss rose between epochs 900 and 1000).
+#      The fit to scores comes out at about twice the first generation's scale (its largest
+#      weights doubled), so each fitted rule is halved (--gain 0.5): the search's margins, the
+#      review's grades and the multi-PV windows keep the scale they were set for, the next
+#      generation's games record scores at that scale, and the smaller numbers ship smaller.
 #
-# The weights checked in are the first generation. `next` on them (d5f29b6) made a second that
-# beat them in self-play at 200 ms a move (free-style +66 Elo [+12, +123] over 150 games, Renju
-# +174 [+123, +233] over 190); its scores run about twice as large, and the review's grades,
-# the multi-PV cost bound, the sliced root proofs' tests and the threaded wasm's size limit
-# must follow before it is checked in.
+# The weights checked in are the second generation: `next` on the first (d5f29b6's weights,
+# with the games of that run). Against the first, in self-play at 200 ms a move, before the
+# halving: free-style +66 Elo [+12, +123] over 150 games, Renju +174 [+123, +233] over 190.
+# Halved against not halved: free-style -13 [-76, +50] over 110 games, Renju +9 [-52, +70]
+# over 120. A third generation (`next` on the second, not halved) gained nothing more:
+# free-style +14 [-46, +75] over 120 games, Renju -5 [-61, +51] over 140.
 # A run writes the same weights from the same weights and code. Games already in the work
 # directory are kept, so a stopped run resumes (with other seeds for the games left). Rebuild
 # afterwards (the weights are compiled in), then confirm with a match (bench/gomoku/match.cpp).
@@ -44,6 +49,7 @@ case $mode in
     flags=-DPINQI_HAND_EVAL
     lambda=1
     scores=0
+    gain=1
     ;;
   next)
     games=${2:-6000}
@@ -53,6 +59,7 @@ case $mode in
     flags=
     lambda=0.5
     scores=1
+    gain=0.5
     ;;
   *)
     echo "usage: scripts/tune-gomoku-eval.sh first|next [games] [nodes] [work dir]" >&2
@@ -85,7 +92,7 @@ for rule in freestyle renju; do
   [ "$mode" = next ] && { [ "$rule" = freestyle ] && epochs=1000 || epochs=600; }
   echo "fit: $rule, $epochs epochs"
   "$tune" fit --rule "$rule" --games "$work/$rule.txt" --epochs "$epochs" --rate 2 --scale 1000 \
-    --lambda "$lambda" "${base[@]}" --out "$work/weights.inc" 2>"$work/fit-$rule.log"
+    --lambda "$lambda" --gain "$gain" "${base[@]}" --out "$work/weights.inc" 2>"$work/fit-$rule.log"
   base=(--base "$work/weights.inc")
 done
 cp "$work/weights.inc" "$weights"

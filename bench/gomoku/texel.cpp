@@ -311,6 +311,11 @@ int run_texel(const TexelOptions& options) {
         for (int i = 0; i < WeightsPerColour; ++i)
             w[static_cast<std::size_t>(base + WeightsPerColour + i)] =
                 w[static_cast<std::size_t>(base + i)];
+    if (options.gain != 1.0)
+        for (int i = base; i < base + WeightsPerRule; ++i) {
+            double& v = w[static_cast<std::size_t>(i)];
+            v = std::floor(static_cast<double>(std::lround(v)) * options.gain + 0.5);
+        }
     write_weights(w, options.out);
     std::fprintf(stderr, "wrote %s\n", options.out.c_str());
     return 0;

@@ -24,6 +24,10 @@ struct TexelOptions {
     // The target's share of the game's result; the rest is the logistic of the search's score
     // where the games have scores (gomoku_tune selfplay --scores 1). 1: the result alone.
     double lambda = 1.0;
+    // The fitted rule's weights, rounded, are multiplied by this and rounded half up: a fit to
+    // the search's scores (lambda < 1) comes out at a larger scale than the one the search's
+    // margins, the review's grades and the multi-PV windows are set for.
+    double gain = 1.0;
     bool from_hand = false;  // start from the hand-made weights, not the current ones
     std::string base;        // a weights file for the other rules (default: the built-in ones)
     std::string out;         // the weights file written (every rule: the others unchanged)

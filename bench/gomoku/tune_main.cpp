@@ -2,7 +2,7 @@
 //   gomoku_tune selfplay --rule renju --games 2000 --nodes 5000 --seed 1 --out games.txt
 //                        [--scores 1]
 //   gomoku_tune fit --rule renju --games games.txt [--games more.txt] --epochs 300
-//                   [--lambda 0.5]
+//                   [--lambda 0.5] [--gain 0.5]
 //                   [--base weights.inc] --out core/gomoku/ai/eval_weights.inc
 #include <cstdio>
 #include <cstdlib>
@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
             if (k == "--regularise") o.regularise = std::atof(v.c_str());
             if (k == "--scale") o.scale = std::atof(v.c_str());
             if (k == "--lambda") o.lambda = std::atof(v.c_str());
+            if (k == "--gain") o.gain = std::atof(v.c_str());
             if (k == "--from-hand") o.from_hand = v == "1";
             if (k == "--base") o.base = v;
             if (k == "--out") o.out = v;

@@ -18,7 +18,7 @@ namespace pinqi {
 //     lag 2: 1.60 / 1.69 / 1.81 / 1.85
 //     lag 3: 1.25 / 1.55 / 1.57 / 1.58
 //     lag 4: 1.17 / 1.08 / 1.45 / 1.52
-//   Gomoku at D 8 / 9 / 10:
+//   Gomoku at D 8 / 9 / 10 (the first generation of its evaluation weights):
 //     lag 2: 1.61 / 1.59 / -
 //     lag 3: 1.71 / - / -
 //     lag 4: 1.44 / 1.48 / 1.11

@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 // root threat proofs (the VCT, the defences that keep the opponent's threat win away) take
 // their shares of the whole request's budget and go on from slice to slice: a sliced search
 // finds the proven wins and only defences one search finds, and a stop still ends it between
-// slices. The positions are mined ones of tests/native/gomoku_ai (vct_positions.inc,
-// counter_positions.inc); the native test "engine: in slices ..." has the same figures.
+// slices. The positions are those of the native test "engine: in slices ..."
+// (tests/native/gomoku_ai/search_tests.cpp), which has the same figures.
 import { loadPinqi } from '../../dist/lib/index.js';
 import { createAi, type Ai } from '../../dist/lib/ai/index.js';
 import { unsharedAi } from './unshared-ai.ts';
@@ -25,12 +25,11 @@ function game(rule: 'freestyle' | 'renju', moves: string): Gomoku {
 
 /** VCT mined 11006.11 (renju): white wins by threes and fours with m8 only. */
 const VCT = (): Gomoku => game('renju', 'h8 j8 j10 k11 h10 k10 h7 h9 k9 l8 j6');
-/** counter-four mined 21027.29 (freestyle): every move but the counter-four i8 loses to white's threats. */
-const COUNTER = (): Gomoku =>
-  game(
-    'freestyle',
-    'h8 j10 h11 h9 j11 k11 l12 k10 l10 l11 k9 m11 j9 i10 m9 l9 g10 i12 g9 i11 i13 n11 o11 m10 k8 n9 k12 n12 n10',
-  );
+/**
+ * A position of our own self-play games (freestyle, White to move): every move but the
+ * counter-four e11 loses to Black's threats.
+ */
+const COUNTER = (): Gomoku => game('freestyle', 'h9 f11 f8 g11 g6 k5 f10 g8 h7 g9 g10 h11 i11 i8 h6');
 
 /** A client whose Worker got no stop word: its searches run in slices. */
 const unshared = (): Promise<Ai<'gomoku'>> =>
@@ -75,15 +74,16 @@ describe('without shared memory, the Gomoku root proofs take the whole requestâ€
   });
 
   it('the only defence: the sliced hint keeps only the counter-four, as one search does (300,000 nodes)', async () => {
-    // keep_defences proves that every other move loses with 198,232 nodes of its share (a third,
-    // its last round's move going on to its cap) and one search answers i8 at once, not lost.
-    // With a third of each slice the slices kept every move and searched on.
+    // keep_defences proves that every other move loses within its share (a third; its last
+    // round's move proven with 38,746 nodes of a 128,000-node cap) and one search answers e11
+    // at once, not lost. The slices cut that proof twice and take it up again. With a third of
+    // each slice the slices kept every move and searched on.
     const position = COUNTER();
     const shared = createAi({ game: 'gomoku' });
     const sliced = await unshared();
     try {
       const one = await shared.hint(position, { nodes: 300_000 });
-      assert.equal(position.notation(one.move), 'i8');
+      assert.equal(position.notation(one.move), 'e11');
       assert.equal(one.depth, 0);
       assert.deepEqual(answer(await sliced.hint(position, { nodes: 300_000 })), answer(one));
     } finally {
