@@ -28,12 +28,14 @@
 #      review's grades and the multi-PV windows keep the scale they were set for, the next
 #      generation's games record scores at that scale, and the smaller numbers ship smaller.
 #
-# The weights checked in are the second generation: `next` on the first (d5f29b6's weights,
-# with the games of that run). Against the first, in self-play at 200 ms a move, before the
+# The weights checked in are the third generation: `next` on the second (1f07769's weights,
+# with the games of that run). Against the second, in self-play at 200 ms a move: free-style
+# +60 Elo [+15, +108] over 210 games, Renju +27 [-18, +72] over 220.
+# The second was `next` on the first (d5f29b6's weights). Against the first, before the
 # halving: free-style +66 Elo [+12, +123] over 150 games, Renju +174 [+123, +233] over 190.
 # Halved against not halved: free-style -13 [-76, +50] over 110 games, Renju +9 [-52, +70]
-# over 120. A third generation (`next` on the second, not halved) gained nothing more:
-# free-style +14 [-46, +75] over 120 games, Renju -5 [-61, +51] over 140.
+# over 120. A third generation made from the second not halved gained nothing: free-style +14
+# [-46, +75] over 120 games, Renju -5 [-61, +51] over 140. Halving is what let the loop go on.
 # A run writes the same weights from the same weights and code. Games already in the work
 # directory are kept, so a stopped run resumes (with other seeds for the games left). Rebuild
 # afterwards (the weights are compiled in), then confirm with a match (bench/gomoku/match.cpp).

@@ -126,8 +126,9 @@ TEST_CASE("multipv: three lines cost at most 1.6 times one line at the same dept
           "[gomoku_ai][multipv]") {
     // Issue 24 §4, on the bench positions (nodes: the same on every machine), summed over
     // depths 8 to 10: the eight positions' trees are small, and one depth's ratio swings with
-    // the evaluation (the second generation's weights: 1.72 at depth 8, 1.56 at 9, 1.46 at 10;
-    // the first's 1.56, 1.55, 1.17). Three lines all at one depth cost 2.44 times one line.
+    // the evaluation (the third generation's weights: 1.76 at depth 8, 1.74 at 9, 1.35 at 10,
+    // summed 1.49; the second's 1.72, 1.56, 1.46, summed 1.52; the first's 1.56, 1.55, 1.17).
+    // Three lines all at one depth cost 2.44 times one line.
     std::uint64_t one = 0, three = 0;
     for (int depth = 8; depth <= 10; ++depth) {
         const MultiPvReport r = run_multipv_bench(depth, 3);
